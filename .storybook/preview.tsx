@@ -1,0 +1,44 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { lightTheme } from '../src/shared/ui/theme';
+
+document.documentElement.classList.add(lightTheme);
+
+/** Every story renders inside the app's providers: theme, an in-memory router (parameters.route), the toast region. */
+const withProviders: Decorator = (Story, { parameters }) => {
+  const { hook } = memoryLocation({ path: (parameters.route as string | undefined) ?? '/', record: true });
+  return (
+    <Router hook={hook}>
+      <Story />
+    </Router>
+  );
+};
+
+/** Any API call no handler answers fails the story; Vite's own module and asset requests pass through. */
+async function startMockApi() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [mswLoader(startMockApi)],
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    layout: 'padded',
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

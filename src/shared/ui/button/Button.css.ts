@@ -1,0 +1,73 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+import { vars } from '../theme/theme.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.textOnAccent,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.accentPressed },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+        },
+      },
+      destructive: {
+        background: vars.color.danger.solid,
+        color: vars.color.textOnAccent,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.danger.foreground },
+          '&[data-pressed]:not([data-disabled])': { background: vars.color.danger.foreground },
+        },
+      },
+    },
+    size: {
+      sm: { fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.md}`, minHeight: '32px' },
+      md: { fontSize: vars.fontSize.sm, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '40px' },
+      lg: { fontSize: vars.fontSize.md, padding: `${vars.space.md} ${vars.space.xl}`, minHeight: '48px' },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

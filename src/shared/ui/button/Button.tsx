@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from 'react-aria-components';
+
+import { Spinner } from '../spinner';
+import * as styles from './Button.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'destructive';
+  size?: 'sm' | 'md' | 'lg';
+  fullWidth?: boolean;
+  /** An icon shown before the label (hidden while pending, where the spinner takes its place). */
+  icon?: ReactNode;
+}
+
+export function Button({ variant, size, fullWidth, icon, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending ? <Spinner size="sm" /> : icon}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Label, Description, FieldError } from './Field';
+export { field as fieldStyle, control as controlStyle } from './Field.css';

@@ -1,0 +1,4 @@
+import './global.css';
+
+export { vars, lightTheme } from './theme.css';
+export { focusRing } from './focus.css';

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  // Lets parallel test runs keep separate dependency caches.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+import viteConfig from './vite.config.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium, never a downloaded one; the flags keep it off the closed network.
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['./vitest.setup.unit.ts'],
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          optimizeDeps: {
+            // Found late by Vite on a cold run, which reloads the page mid-test; pre-bundle them up front.
+            include: [
+              '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+              '@vanilla-extract/dynamic',
+              'react-aria-components',
+              'lucide-react',
+              'wouter',
+              'wouter/memory-location',
+              'msw',
+              'msw/browser',
+              'msw-storybook-addon/csf3',
+              'react-dom/client',
+              'react/jsx-dev-runtime',
+            ],
+          },
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
