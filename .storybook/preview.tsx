@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { AriaRouterProvider } from '../src/shared/lib/router';
 import { lightTheme } from '../src/shared/ui/theme';
 
 document.documentElement.classList.add(lightTheme);
@@ -13,7 +14,9 @@ const withProviders: Decorator = (Story, { parameters }) => {
   const { hook } = memoryLocation({ path: (parameters.route as string | undefined) ?? '/', record: true });
   return (
     <Router hook={hook}>
-      <Story />
+      <AriaRouterProvider>
+        <Story />
+      </AriaRouterProvider>
     </Router>
   );
 };

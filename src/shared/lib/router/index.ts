@@ -1,0 +1,1 @@
+export { AriaRouterProvider } from './AriaRouterProvider';
