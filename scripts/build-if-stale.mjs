@@ -1,0 +1,21 @@
+// Builds the SPA when dist/ is missing or older than any source it is made from.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const sources = ['src', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'];
+
+function newestModification(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestModification(join(path, entry))), stats.mtimeMs);
+}
+
+export function buildIfStale() {
+  const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const changedAt = Math.max(...sources.filter((path) => existsSync(path)).map(newestModification));
+  if (changedAt > builtAt) {
+    console.log('Building the app (dist/ is missing or older than the sources)...');
+    execSync('npx vite build', { stdio: 'inherit' });
+  }
+}

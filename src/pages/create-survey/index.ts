@@ -1,0 +1,1 @@
+export { CreateSurveyPage } from './ui/CreateSurveyPage';

@@ -1,0 +1,16 @@
+import { Link } from '@/shared/ui/link';
+import { Text } from '@/shared/ui/text';
+
+import * as styles from './NotFoundPage.css';
+
+export function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.code}>404</h1>
+      <Text size="lg" tone="muted">
+        Oops! Page not found
+      </Text>
+      <Link href="/">Return to Home</Link>
+    </main>
+  );
+}

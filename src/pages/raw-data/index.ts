@@ -1,0 +1,1 @@
+export { RawDataPage } from './ui/RawDataPage';
