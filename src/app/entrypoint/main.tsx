@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 
 import { lightTheme } from '@/shared/ui/theme';
 
-import { AppProviders } from './providers/AppProviders';
-import { AppRoutes } from './routes/AppRoutes';
+import { AppRoutes } from '../routes/AppRoutes';
+import { AppProviders } from './AppProviders';
 
 document.documentElement.classList.add(lightTheme);
 

@@ -1,0 +1,28 @@
+import * as styles from './Avatar.css';
+
+export interface AvatarProps {
+  /** The user's name or login, e.g. 'kim.minji'. */
+  name: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide from assistive technology when the name is already shown next to it. */
+  decorative?: boolean;
+}
+
+/** The first character of a name, e.g. 'kim.minji' -> 'K', or '?' when there is none. */
+function initialOf(name: string): string {
+  // Array.from keeps characters outside the BMP (and Hangul) whole.
+  const first = Array.from(name.trim())[0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+export function Avatar({ name, size, decorative = false }: AvatarProps) {
+  const label = name.trim() || 'Unknown user';
+  return (
+    <span
+      className={styles.avatar({ size })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
