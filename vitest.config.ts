@@ -50,6 +50,7 @@ export default mergeConfig(
               '@vanilla-extract/dynamic',
               'react-aria-components',
               'lucide-react',
+              '@internationalized/date',
               'wouter',
               'wouter/memory-location',
               'msw',

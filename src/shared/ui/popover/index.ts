@@ -1,0 +1,8 @@
+export {
+  Popover,
+  PopoverDialog,
+  PopoverTrigger,
+  type PopoverDialogProps,
+  type PopoverProps,
+  type PopoverTriggerProps,
+} from './Popover';
