@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 
 import { AriaRouterProvider } from '../src/shared/lib/router';
 import { lightTheme } from '../src/shared/ui/theme';
+import { ToastRegion } from '../src/shared/ui/toast';
 
 document.documentElement.classList.add(lightTheme);
 
@@ -16,6 +17,7 @@ const withProviders: Decorator = (Story, { parameters }) => {
     <Router hook={hook}>
       <AriaRouterProvider>
         <Story />
+        <ToastRegion />
       </AriaRouterProvider>
     </Router>
   );

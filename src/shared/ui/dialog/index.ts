@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, type DialogContent, type DialogProps, type DialogTriggerProps } from './Dialog';

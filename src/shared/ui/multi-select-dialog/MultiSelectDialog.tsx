@@ -1,0 +1,188 @@
+import { Check, Minus, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+  CheckboxGroup as AriaCheckboxGroup,
+  Input,
+  SearchField as AriaSearchField,
+  Text,
+} from 'react-aria-components';
+
+import { Button } from '../button';
+import { Dialog, type DialogProps } from '../dialog';
+import * as styles from './MultiSelectDialog.css';
+
+export interface MultiSelectItem {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+export interface MultiSelectDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+  /** The dialog heading, e.g. 'Select Target Regions'; also names the list of checkboxes. */
+  title: string;
+  description?: string;
+  items: MultiSelectItem[];
+  selectedIds: string[];
+  /** Called on every change with the selected ids in `items` order (ids not in `items` are dropped). */
+  onChange: (ids: string[]) => void;
+  /** Accessible name and placeholder of the search field, e.g. 'Search regions'. */
+  searchLabel: string;
+  allLabel?: string;
+  /** Shown when the search matches nothing. */
+  emptyText?: string;
+  /** Items shown but not toggleable; "All" leaves them as they are. */
+  disabledIds?: string[];
+  doneLabel?: string;
+}
+
+/** Lower-cased and accent-free, so 'mexico' finds 'México' and 'GUA' finds 'Guatemala'. */
+function fold(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+/**
+ * A searchable multi-select in a modal dialog. Render it inside a `DialogTrigger` after the caller's
+ * trigger button. Selection changes apply immediately through `onChange`; Done closes the dialog.
+ */
+export function MultiSelectDialog({
+  title,
+  description,
+  items,
+  selectedIds,
+  onChange,
+  searchLabel,
+  allLabel = 'All',
+  emptyText = 'No matches',
+  disabledIds = [],
+  doneLabel = 'Done',
+  size = 'md',
+  ...props
+}: MultiSelectDialogProps) {
+  const [query, setQuery] = useState('');
+  const listId = useId();
+
+  const selected = new Set(selectedIds);
+  const disabled = new Set(disabledIds);
+  const needle = fold(query.trim());
+  const visible = needle ? items.filter((item) => fold(item.label).includes(needle)) : items;
+  const toggleable = visible.filter((item) => !disabled.has(item.id));
+  const toggleableSelected = toggleable.filter((item) => selected.has(item.id)).length;
+  const isAllSelected = toggleable.length > 0 && toggleableSelected === toggleable.length;
+  const selectedCount = items.filter((item) => selected.has(item.id)).length;
+
+  const emit = (next: Set<string>) => {
+    onChange(items.filter((item) => next.has(item.id)).map((item) => item.id));
+  };
+
+  const toggleAll = (isSelected: boolean) => {
+    const next = new Set(selected);
+    for (const item of toggleable) {
+      if (isSelected) next.add(item.id);
+      else next.delete(item.id);
+    }
+    emit(next);
+  };
+
+  return (
+    <Dialog
+      {...props}
+      title={title}
+      description={description}
+      size={size}
+      footer={
+        <>
+          <span className={styles.count}>{selectedCount} selected</span>
+          <Button slot="close">{doneLabel}</Button>
+        </>
+      }
+    >
+      <div className={styles.content}>
+        <AriaSearchField aria-label={searchLabel} value={query} onChange={setQuery} className={styles.searchField}>
+          <Search size={16} className={styles.searchIcon} aria-hidden />
+          {/* A search dialog exists to be typed into: focus starts in the field. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <Input placeholder={searchLabel} autoFocus className={styles.searchInput} />
+          <AriaButton className={styles.clearButton}>
+            <X size={16} aria-hidden />
+          </AriaButton>
+        </AriaSearchField>
+
+        <OptionCheckbox
+          label={allLabel}
+          isAll
+          isSelected={isAllSelected}
+          isIndeterminate={toggleableSelected > 0 && !isAllSelected}
+          isDisabled={toggleable.length === 0}
+          onChange={toggleAll}
+          aria-controls={listId}
+        />
+
+        <AriaCheckboxGroup
+          id={listId}
+          aria-label={title}
+          value={selectedIds}
+          onChange={(ids) => {
+            emit(new Set(ids));
+          }}
+          className={styles.list}
+        >
+          {visible.map((item) => (
+            <OptionCheckbox
+              key={item.id}
+              value={item.id}
+              label={item.label}
+              description={item.description}
+              isDisabled={disabled.has(item.id)}
+            />
+          ))}
+        </AriaCheckboxGroup>
+        <p aria-live="polite" className={styles.empty}>
+          {visible.length === 0 ? emptyText : ''}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+interface OptionCheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style' | 'render'> {
+  label: string;
+  description?: string;
+  /** The "All" row: bold, with a divider under it. */
+  isAll?: boolean;
+}
+
+function OptionCheckbox({ label, description, isAll = false, ...props }: OptionCheckboxProps) {
+  return (
+    <CheckboxField {...props}>
+      <CheckboxButton className={isAll ? `${styles.option} ${styles.allOption}` : styles.option}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden>
+              {isIndeterminate ? (
+                <Minus size={14} strokeWidth={3} />
+              ) : (
+                isSelected && <Check size={14} strokeWidth={3} />
+              )}
+            </span>
+            <span className={styles.optionText}>
+              {label}
+              {description && (
+                // Inside the label so a click on it toggles; hidden from the name, read as the description.
+                <Text slot="description" aria-hidden className={styles.optionDescription}>
+                  {description}
+                </Text>
+              )}
+            </span>
+          </>
+        )}
+      </CheckboxButton>
+    </CheckboxField>
+  );
+}

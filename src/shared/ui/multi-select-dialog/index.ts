@@ -1,0 +1,1 @@
+export { MultiSelectDialog, type MultiSelectDialogProps, type MultiSelectItem } from './MultiSelectDialog';

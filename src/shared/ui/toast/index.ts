@@ -1,0 +1,8 @@
+export {
+  toast,
+  toastQueue,
+  ToastRegion,
+  type ToastMessage,
+  type ToastOptions,
+  type ToastTone,
+} from './Toast';
