@@ -1,0 +1,1 @@
+export { ComboBox, ComboBoxItem, type ComboBoxProps, type ComboBoxItemProps, type ComboBoxOption } from './ComboBox';

@@ -1,0 +1,1 @@
+export { Select, SelectItem, type SelectProps, type SelectItemProps, type SelectOption } from './Select';
