@@ -36,6 +36,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['./vitest.setup.unit.ts'],
+            // A fixed zone west of UTC, so rules that mix local and UTC time are exercised.
+            env: { TZ: 'America/Mexico_City' },
             css: false,
           },
         },

@@ -1,0 +1,153 @@
+import { FetchError, ofetch, type FetchResponse, type ResponseType } from 'ofetch';
+import type { z } from 'zod';
+
+import { getRuntimeConfig } from '../config';
+import { refreshTokenResponse, type SessionTokens } from './contract';
+import { ApiError, toApiError } from './errors';
+import { tokenStorage } from './tokenStorage';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Shown when the failure carries neither a server detail nor a status text. */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+const DEFAULT_FALLBACK = 'An unknown error occurred';
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const http = ofetch.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS });
+
+let refreshInFlight: Promise<SessionTokens> | null = null;
+
+async function requestNewTokens(current: SessionTokens): Promise<SessionTokens> {
+  if (!current.RefreshToken) throw new ApiError('The session cannot be renewed.', 401);
+  const answer: unknown = await http('/api/refresh-token', {
+    baseURL: getRuntimeConfig().apiBaseUrl,
+    method: 'POST',
+    body: { refreshToken: current.RefreshToken },
+  });
+  const renewed = refreshTokenResponse.parse(answer);
+  return {
+    AccessToken: renewed.AccessToken,
+    IdToken: renewed.IdToken,
+    RefreshToken: renewed.RefreshToken ?? current.RefreshToken,
+    TokenType: 'Bearer',
+  };
+}
+
+/**
+ * One refresh shared by every request that got a 401 at the same time.
+ * On failure the session is cleared, so the app sends the user to sign in again.
+ */
+function refreshSession(current: SessionTokens): Promise<SessionTokens> {
+  refreshInFlight ??= requestNewTokens(current)
+    .then((tokens) => {
+      tokenStorage.write(tokens);
+      return tokens;
+    })
+    .catch((error: unknown) => {
+      tokenStorage.clear();
+      throw error;
+    })
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+/** Sends a request with the bearer id token; on a 401 refreshes once and retries once with the new token. */
+async function sendWithSession(
+  path: string,
+  options: RequestOptions,
+  responseType: ResponseType,
+): Promise<FetchResponse<unknown>> {
+  const send = (tokens: SessionTokens | null) =>
+    http.raw(path, {
+      baseURL: getRuntimeConfig().apiBaseUrl,
+      method: options.method ?? 'GET',
+      body: options.body as Record<string, unknown> | undefined,
+      query: options.query,
+      signal: options.signal,
+      responseType,
+      headers: tokens ? { Authorization: `Bearer ${tokens.IdToken}` } : {},
+    });
+
+  const fallback = options.fallbackMessage ?? DEFAULT_FALLBACK;
+  const tokens = tokenStorage.read();
+  try {
+    return await send(tokens);
+  } catch (error) {
+    const unauthorized = error instanceof FetchError && error.response?.status === 401;
+    if (!unauthorized || !tokens) throw toApiError(error, fallback);
+    let renewed: SessionTokens;
+    try {
+      renewed = await refreshSession(tokens);
+    } catch {
+      throw toApiError(error, fallback);
+    }
+    try {
+      return await send(renewed);
+    } catch (retryError) {
+      throw toApiError(retryError, fallback);
+    }
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(`The server sent an unexpected answer for ${path}.`, undefined, parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+/** A JSON call whose answer is checked against the wire contract. */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const response = await sendWithSession(path, options, 'json');
+  return parseWith(schema, response._data, path);
+}
+
+/** A JSON call that also needs the answer's headers (paging). */
+export async function apiRequestWithHeaders<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<{ data: z.infer<S>; headers: Headers }> {
+  const response = await sendWithSession(path, options, 'json');
+  return { data: parseWith(schema, response._data, path), headers: response.headers };
+}
+
+/** A call answered with no content (204) or a body the caller ignores. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<{ status: number }> {
+  const response = await sendWithSession(path, options, 'text');
+  return { status: response.status };
+}
+
+/** A file download: the blob and the file name from content-disposition, when the server gives one. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await sendWithSession(path, options, 'blob');
+  const blob = response._data;
+  if (!(blob instanceof Blob)) throw new ApiError(options.fallbackMessage ?? DEFAULT_FALLBACK, response.status);
+  return { blob, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
+}
+
+/** Reads `filename*=UTF-8''…` (preferred) or `filename="…"` from a content-disposition header. */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}

@@ -1,0 +1,1 @@
+export { getRuntimeConfig, type RuntimeConfig } from './runtime';

@@ -1,0 +1,1 @@
+export { copyText, type CopyResult } from './clipboard';

@@ -1,0 +1,1 @@
+export { toCsv, csvBlob, type CsvCell } from './csv';

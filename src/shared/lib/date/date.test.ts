@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  formatIsoMinute,
+  formatRelativeTime,
+  formatUsDate,
+  formatUsDateTime,
+  parseCalendarDate,
+  parseServerTimestamp,
+  utcMidnightDaysAgo,
+  zonedDateTimeToUtc,
+} from './date';
+
+// The unit project runs with TZ=America/Mexico_City (UTC-6, no daylight saving) so local-time rules are exercised.
+describe('parseServerTimestamp', () => {
+  it.each([
+    ['2026-11-21 14:05:00', '2026-11-21T14:05:00.000Z'],
+    ['2026-11-21T14:05:00', '2026-11-21T14:05:00.000Z'],
+    ['2026-11-21T14:05:00.123456', '2026-11-21T14:05:00.123Z'],
+    ['2026-11-21T14:05:00Z', '2026-11-21T14:05:00.000Z'],
+    ['2026-11-21T14:05:00+09:00', '2026-11-21T05:05:00.000Z'],
+    ['2026-11-21T14:05:00-0600', '2026-11-21T20:05:00.000Z'],
+    ['2026-11-21', '2026-11-21T00:00:00.000Z'],
+  ])('reads %s as %s', (input, iso) => {
+    expect(parseServerTimestamp(input).toISOString()).toBe(iso);
+  });
+
+  it.each([null, undefined, '', 'yesterday', '2026-13-45 99:00'])('gives an invalid date for %j', (input) => {
+    expect(Number.isNaN(parseServerTimestamp(input).getTime())).toBe(true);
+  });
+});
+
+describe('parseCalendarDate', () => {
+  it('reads a day as local midnight', () => {
+    const day = parseCalendarDate('2026-11-21');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 10, 21, 0]);
+  });
+
+  it.each([null, '', '21/11/2026', '2026-11-21T10:00'])('rejects %j', (input) => {
+    expect(Number.isNaN(parseCalendarDate(input).getTime())).toBe(true);
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it.each([
+    ['2026-11-21T11:59:30Z', '30 seconds ago'],
+    ['2026-11-21T11:55:00Z', '5 minutes ago'],
+    ['2026-11-21T09:30:00Z', '2 hours ago'],
+    ['2026-11-18T12:00:00Z', '3 days ago'],
+    ['2026-08-01T12:00:00Z', '3 months ago'],
+    ['2026-11-21T14:00:00Z', 'in 2 hours'],
+  ])('%s is "%s"', (iso, expected) => {
+    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+  });
+
+  it('says Invalid date for an invalid date', () => {
+    expect(formatRelativeTime(new Date('nope'), now)).toBe('Invalid date');
+  });
+});
+
+describe('US English and ISO formats', () => {
+  const moment = new Date('2026-11-21T20:05:00Z'); // 14:05 in Mexico City
+
+  it('formats dates and times in US English, local time', () => {
+    expect(formatUsDate(moment)).toBe('Nov 21, 2026');
+    expect(formatUsDateTime(moment)).toBe('Nov 21, 2026, 2:05 PM');
+  });
+
+  it('formats yyyy-MM-dd HH:mm in local time, N/A when invalid', () => {
+    expect(formatIsoMinute(moment)).toBe('2026-11-21 14:05');
+    expect(formatIsoMinute(new Date(Number.NaN))).toBe('N/A');
+    expect(formatUsDate(new Date(Number.NaN))).toBe('Invalid date');
+  });
+});
+
+describe('utcMidnightDaysAgo', () => {
+  it.each([
+    ['2026-11-21T12:00:00Z', '2026-11-14T00:00:00.000Z'],
+    ['2026-11-21T00:00:00Z', '2026-11-14T00:00:00.000Z'],
+    ['2026-11-21T23:59:59Z', '2026-11-14T00:00:00.000Z'],
+    ['2026-03-03T05:00:00Z', '2026-02-24T00:00:00.000Z'],
+  ])('seven days before %s starts at %s', (now, start) => {
+    expect(utcMidnightDaysAgo(new Date(now), 7).toISOString()).toBe(start);
+  });
+});
+
+describe('zonedDateTimeToUtc', () => {
+  it.each([
+    ['2026-11-21', '09:00', 'America/Mexico_City', '2026-11-21T15:00:00.000Z'],
+    ['2026-11-21', '09:00', 'Asia/Seoul', '2026-11-21T00:00:00.000Z'],
+    ['2026-07-01', '17:00', 'America/Sao_Paulo', '2026-07-01T20:00:00.000Z'],
+    ['2026-07-01', '17:00', 'America/New_York', '2026-07-01T21:00:00.000Z'],
+  ])('%s %s in %s is %s', (day, time, zone, iso) => {
+    expect(zonedDateTimeToUtc(day, time, zone).toISOString()).toBe(iso);
+  });
+});

@@ -1,0 +1,67 @@
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { fromZonedTime } from 'date-fns-tz';
+
+const HAS_TIMEZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads a server timestamp. One without a timezone (e.g. '2026-11-21 14:05:00') is UTC, not local time.
+ * Returns an invalid Date for anything unreadable, so callers check with `isValidDate`.
+ */
+export function parseServerTimestamp(value: string | null | undefined): Date {
+  if (!value) return new Date(Number.NaN);
+  const trimmed = value.trim().replace(' ', 'T');
+  if (DATE_ONLY.test(trimmed)) return parseISO(`${trimmed}T00:00:00Z`);
+  return parseISO(HAS_TIMEZONE.test(trimmed) ? trimmed : `${trimmed}Z`);
+}
+
+/** A calendar day 'yyyy-MM-dd' at 00:00 local time (how the schedule fields are meant). */
+export function parseCalendarDate(value: string | null | undefined): Date {
+  if (!value || !DATE_ONLY.test(value)) return new Date(Number.NaN);
+  return parseISO(value);
+}
+
+export function isValidDate(date: Date): boolean {
+  return isValid(date);
+}
+
+/** '5 minutes ago', '3 days ago' ('in 2 hours' for a future time), or 'Invalid date'. */
+export function formatRelativeTime(date: Date, now: Date = new Date()): string {
+  if (!isValid(date)) return 'Invalid date';
+  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
+}
+
+/** US English date: 'Nov 21, 2026'. */
+export function formatUsDate(date: Date): string {
+  return isValid(date) ? format(date, 'MMM d, yyyy') : 'Invalid date';
+}
+
+/** US English date and time: 'Nov 21, 2026, 2:05 PM'. */
+export function formatUsDateTime(date: Date): string {
+  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : 'Invalid date';
+}
+
+/** 'yyyy-MM-dd HH:mm' in local time, or 'N/A' (report detail). */
+export function formatIsoMinute(date: Date): string {
+  return isValid(date) ? format(date, 'yyyy-MM-dd HH:mm') : 'N/A';
+}
+
+/** 'yyyy-MM-dd' in local time (file names, API dates). */
+export function formatIsoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** UTC midnight `days` days before `now`'s UTC day: the start of the dashboard's 'Last 7 days' window. */
+export function utcMidnightDaysAgo(now: Date, days: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days));
+}
+
+/** The instant a wall-clock date and time in an IANA timezone denote, e.g. 09:00 in America/Mexico_City. */
+export function zonedDateTimeToUtc(day: string, time: string, timeZone: string): Date {
+  return fromZonedTime(`${day}T${time}:00`, timeZone);
+}
+
+/** The browser's IANA timezone name (sent with a new survey). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

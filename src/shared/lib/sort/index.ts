@@ -1,0 +1,1 @@
+export { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from './sort';
