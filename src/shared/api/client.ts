@@ -128,11 +128,16 @@ export async function apiSend(path: string, options: RequestOptions = {}): Promi
   return { status: response.status };
 }
 
+// By tag, not instanceof: the fetch implementation's Blob may be another realm's (jsdom vs Node).
+function isBlob(value: unknown): value is Blob {
+  return Object.prototype.toString.call(value) === '[object Blob]';
+}
+
 /** A file download: the blob and the file name from content-disposition, when the server gives one. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await sendWithSession(path, options, 'blob');
   const blob = response._data;
-  if (!(blob instanceof Blob)) throw new ApiError(options.fallbackMessage ?? DEFAULT_FALLBACK, response.status);
+  if (!isBlob(blob)) throw new ApiError(options.fallbackMessage ?? DEFAULT_FALLBACK, response.status);
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
 }
 

@@ -1,0 +1,212 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition } from './client';
+import { ApiError } from './errors';
+import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from './mocks';
+import { tokenStorage } from './tokenStorage';
+
+const storedTokens = {
+  AccessToken: 'old-access',
+  IdToken: 'old-id',
+  RefreshToken: 'old-refresh',
+  TokenType: 'Bearer',
+} as const;
+
+const server = setupServer();
+const seenRefreshBodies: unknown[] = [];
+const seenAuthorizations: (string | null)[] = [];
+
+const itemSchema = z.array(z.object({ id: z.string() }));
+const surveys = mockEndpoint('get', '/api/surveys', ({ request }) => {
+  seenAuthorizations.push(request.headers.get('authorization'));
+  return HttpResponse.json([{ id: 's-1' }]);
+});
+
+function countingRefresh(answer: () => Response) {
+  return http.post(anyOrigin('/api/refresh-token'), async ({ request }) => {
+    seenRefreshBodies.push(await request.json());
+    return answer();
+  });
+}
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  localStorage.clear();
+  seenRefreshBodies.length = 0;
+  seenAuthorizations.length = 0;
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('apiRequest', () => {
+  it('sends the id token as a bearer token and parses the answer with the contract', async () => {
+    tokenStorage.write(storedTokens);
+    server.use(surveys.ok);
+    await expect(apiRequest('/api/surveys', itemSchema)).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenAuthorizations).toEqual(['Bearer old-id']);
+  });
+
+  it('sends no authorization header without a session', async () => {
+    server.use(surveys.ok);
+    await apiRequest('/api/surveys', itemSchema);
+    expect(seenAuthorizations).toEqual([null]);
+  });
+
+  it('turns an answer that breaks the contract into a clear error instead of a crash', async () => {
+    server.use(http.get(anyOrigin('/api/surveys'), () => HttpResponse.json({ surveys: 'nope' })));
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toThrow('The server sent an unexpected answer for /api/surveys.');
+  });
+});
+
+describe('error messages', () => {
+  it.each([
+    ['a detail string as is', HttpResponse.json({ detail: 'Survey not found' }, { status: 404 }), 'Survey not found', 404],
+    [
+      'a detail object serialised',
+      HttpResponse.json({ detail: { title: ['too short'] } }, { status: 422 }),
+      '{"title":["too short"]}',
+      422,
+    ],
+    ['the status text without a detail', new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' }), 'Failed: Service Unavailable', 503],
+    // A status with no reason phrase, as over HTTP/2.
+    ['the fallback without a status text', new HttpResponse(null, { status: 599, statusText: '' }), 'Failed to load surveys', 599],
+  ])('uses %s', async (_case, response, message, status) => {
+    server.use(http.get(anyOrigin('/api/surveys'), () => response.clone()));
+    const failure = await apiRequest('/api/surveys', itemSchema, { fallbackMessage: 'Failed to load surveys' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message, status });
+  });
+
+  it('uses the fallback when the network fails', async () => {
+    server.use(http.get(anyOrigin('/api/surveys'), () => HttpResponse.error()));
+    await expect(apiRequest('/api/surveys', itemSchema, { fallbackMessage: 'Failed to load surveys' })).rejects.toMatchObject({
+      message: 'Failed to load surveys',
+      status: undefined,
+    });
+  });
+});
+
+describe('refresh on 401', () => {
+  it('refreshes once for three concurrent 401s and retries each with the new token', async () => {
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+
+    const results = await Promise.all([1, 2, 3].map(() => apiRequest('/api/surveys', itemSchema)));
+
+    expect(results).toEqual([[{ id: 's-1' }], [{ id: 's-1' }], [{ id: 's-1' }]]);
+    expect(seenRefreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
+    expect(tokenStorage.read()).toEqual(REFRESHED_TOKENS);
+  });
+
+  it('keeps the old refresh token when the refresh answer has none', async () => {
+    tokenStorage.write(storedTokens);
+    server.use(
+      surveys.unauthorizedThenOk,
+      countingRefresh(() => HttpResponse.json({ AccessToken: 'new-access', IdToken: REFRESHED_TOKENS.IdToken })),
+    );
+    await apiRequest('/api/surveys', itemSchema);
+    expect(tokenStorage.read()).toEqual({ ...storedTokens, AccessToken: 'new-access', IdToken: REFRESHED_TOKENS.IdToken });
+  });
+
+  it('retries at most once: a second 401 is passed on without another refresh', async () => {
+    tokenStorage.write(storedTokens);
+    server.use(
+      http.get(anyOrigin('/api/surveys'), () => HttpResponse.json({ detail: 'Not allowed' }, { status: 401 })),
+      countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)),
+    );
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401, message: 'Not allowed' });
+    expect(seenRefreshBodies).toHaveLength(1);
+  });
+
+  it('clears the session and passes the error on when the refresh fails', async () => {
+    tokenStorage.write(storedTokens);
+    const cleared: unknown[] = [];
+    const unsubscribe = tokenStorage.subscribe((tokens) => cleared.push(tokens));
+    server.use(surveys.unauthorizedThenOk, authHandlers.refreshFails);
+
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(tokenStorage.read()).toBeNull();
+    expect(localStorage.getItem('authTokens')).toBeNull();
+    expect(cleared).toEqual([null]);
+    unsubscribe();
+  });
+
+  it('passes the 401 through untouched when no tokens are stored', async () => {
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(seenRefreshBodies).toEqual([]);
+  });
+
+  it('ends the session when there is no refresh token to use', async () => {
+    tokenStorage.write({ AccessToken: 'a', IdToken: 'i', TokenType: 'Bearer' });
+    server.use(surveys.unauthorizedThenOk);
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401 });
+    expect(tokenStorage.read()).toBeNull();
+  });
+});
+
+describe('headers, empty answers and downloads', () => {
+  it('returns the answer with its headers', async () => {
+    server.use(
+      http.get(anyOrigin('/api/surveys/s-1/submissions'), () =>
+        HttpResponse.json([{ id: 'sub-1' }], { headers: { 'x-total-count': '120', 'x-page-size': '50' } }),
+      ),
+    );
+    const { data, headers } = await apiRequestWithHeaders('/api/surveys/s-1/submissions', itemSchema, { query: { page: 1, page_size: 50 } });
+    expect(data).toEqual([{ id: 'sub-1' }]);
+    expect(headers.get('x-total-count')).toBe('120');
+  });
+
+  it('sends the query string', async () => {
+    let seenUrl = '';
+    server.use(
+      http.get(anyOrigin('/api/surveys/s-1/submissions'), ({ request }) => {
+        seenUrl = request.url;
+        return HttpResponse.json([]);
+      }),
+    );
+    await apiRequest('/api/surveys/s-1/submissions', itemSchema, { query: { page: 2, page_size: 50 } });
+    expect(new URL(seenUrl).search).toBe('?page=2&page_size=50');
+  });
+
+  it('accepts a 204 with no body', async () => {
+    server.use(http.delete(anyOrigin('/api/surveys/s-1'), () => new HttpResponse(null, { status: 204 })));
+    await expect(apiSend('/api/surveys/s-1', { method: 'DELETE' })).resolves.toEqual({ status: 204 });
+  });
+
+  it('downloads a blob with the file name from content-disposition', async () => {
+    server.use(
+      http.get(anyOrigin('/api/reports/r-1/download'), () =>
+        new HttpResponse('zip-bytes', {
+          headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="report_r-1_all.zip"' },
+        }),
+      ),
+    );
+    const { blob, fileName } = await apiDownload('/api/reports/r-1/download', { query: { lang: 'all' } });
+    expect(fileName).toBe('report_r-1_all.zip');
+    expect(await blob.text()).toBe('zip-bytes');
+  });
+});
+
+describe('fileNameFromContentDisposition', () => {
+  it.each([
+    ['attachment; filename="survey_1_raw_data_2026-11-21.csv"', 'survey_1_raw_data_2026-11-21.csv'],
+    ['attachment; filename=report.zip', 'report.zip'],
+    ["attachment; filename=\"fallback.zip\"; filename*=UTF-8''informe%20M%C3%A9xico.zip", 'informe México.zip'],
+    ['attachment', null],
+    [null, null],
+  ])('%s -> %s', (header, expected) => {
+    expect(fileNameFromContentDisposition(header)).toBe(expected);
+  });
+});

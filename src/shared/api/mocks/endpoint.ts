@@ -1,0 +1,49 @@
+import { type DefaultBodyType, delay, http, HttpResponse, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
+
+type Resolver<Params extends PathParams> = HttpResponseResolver<Params>;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Tokens the refresh mock hands out; a handler's 401-then-refresh variant accepts only these. */
+export const REFRESHED_TOKENS = {
+  AccessToken: 'refreshed-access-token',
+  IdToken: 'refreshed-id-token',
+  RefreshToken: 'refreshed-refresh-token',
+  TokenType: 'Bearer',
+} as const;
+
+/** Matches the path on any origin, so the same handlers serve the browser (same origin) and msw/node (absolute URLs). */
+export const anyOrigin = (path: string) => `*${path}`;
+
+export function errorResponse(status: number, detail: string) {
+  return HttpResponse.json({ detail }, { status });
+}
+
+/**
+ * The standard variants of one endpoint: `ok` (the resolver), `empty`, `loading` (never answers),
+ * `error` (500 with a detail) and `unauthorizedThenOk` (401 until the client refreshed its token).
+ */
+export function mockEndpoint<Params extends PathParams = PathParams>(
+  method: HttpMethod,
+  path: string,
+  resolver: Resolver<Params>,
+  emptyBody: JsonBodyType = [],
+) {
+  const route = anyOrigin(path);
+  return {
+    ok: http[method]<Params, DefaultBodyType, DefaultBodyType>(route, resolver),
+    empty: http[method](route, () => HttpResponse.json(emptyBody)),
+    loading: http[method](route, async () => {
+      await delay('infinite');
+      return new HttpResponse(null);
+    }),
+    error: http[method](route, () => errorResponse(500, 'Internal server error: the database is not reachable.')),
+    unauthorizedThenOk: http[method]<Params, DefaultBodyType, DefaultBodyType>(route, (info) => {
+      const authorization = info.request.headers.get('authorization');
+      if (authorization !== `Bearer ${REFRESHED_TOKENS.IdToken}`) {
+        return errorResponse(401, 'Token expired');
+      }
+      return resolver(info);
+    }),
+  };
+}

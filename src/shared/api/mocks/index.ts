@@ -1,0 +1,2 @@
+export { mockEndpoint, anyOrigin, errorResponse, REFRESHED_TOKENS, type HttpMethod } from './endpoint';
+export { authHandlers } from './authHandlers';
