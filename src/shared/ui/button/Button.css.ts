@@ -1,29 +1,45 @@
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/theme.css';
 
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    textDecoration: 'none',
-    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
-    },
+/** What every button shares, IconButton too: a centred row, the focus ring, the disabled look. */
+export const buttonFrame = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
+});
+
+/** Hover and press on a neutral button, one on the surface or on nothing. */
+export const neutralStates: StyleRule['selectors'] = {
+  '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
+  '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+};
+
+export const button = recipe({
+  base: [
+    buttonFrame,
+    {
+      gap: vars.space.sm,
+      fontFamily: vars.font.body,
+      fontWeight: vars.fontWeight.semibold,
+      lineHeight: vars.lineHeight.tight,
+      whiteSpace: 'nowrap',
+      textDecoration: 'none',
+      selectors: {
+        '&[data-pending]': { cursor: 'progress' },
+      },
+    },
+  ],
   variants: {
     variant: {
       primary: {
@@ -38,18 +54,12 @@ export const button = recipe({
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-        },
+        selectors: neutralStates,
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-        },
+        selectors: neutralStates,
       },
       destructive: {
         background: vars.color.danger.solid,

@@ -68,5 +68,3 @@ export const cell = style({
     '&[data-selected][data-invalid]': { background: vars.color.danger.solid },
   },
 });
-
-export const errorMessage = style({ fontSize: vars.fontSize.xs, color: vars.color.danger.foreground });

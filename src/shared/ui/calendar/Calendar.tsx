@@ -12,6 +12,7 @@ import {
   Text,
 } from 'react-aria-components';
 
+import { fieldErrorStyle } from '../field';
 import { IconButton } from '../icon-button';
 import * as styles from './Calendar.css';
 
@@ -43,7 +44,7 @@ export function Calendar<T extends DateValue>({ errorMessage, ...props }: Calend
             <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
           </CalendarGrid>
           {isInvalid && errorMessage && (
-            <Text slot="errorMessage" className={styles.errorMessage}>
+            <Text slot="errorMessage" className={fieldErrorStyle}>
               {errorMessage}
             </Text>
           )}

@@ -1,27 +1,31 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
+import { toggleControlWidth, toggleField, toggleRow } from '../field/Field.css';
 import { vars } from '../theme/theme.css';
 
 const boxSize = '18px';
 
-/** Lines help text up with the label, past the box. */
-const textIndent = `calc(${boxSize} + ${vars.space.sm})`;
+export const field = style([toggleField, { vars: { [toggleControlWidth]: boxSize } }]);
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const checkbox = style([toggleRow]);
 
-globalStyle(`${field} > :not(label)`, { paddingInlineStart: textIndent });
-
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+/** A full-width row in a list of choices; the label and description stack beside the box. */
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
   selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
   },
+});
+
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const box = style({
@@ -37,6 +41,8 @@ export const box = style({
   color: vars.color.textOnAccent,
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
+    // Optically centres the box on the first line of a stacked label.
+    [`${option} &`]: { marginTop: '1px' },
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.textMuted },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
       background: vars.color.accent,

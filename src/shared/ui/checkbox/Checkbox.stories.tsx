@@ -105,6 +105,21 @@ export const WithDescription: Story = {
   },
 };
 
+/** A row in a list of choices: the whole row, description included, toggles it. */
+export const OptionRow: Story = {
+  args: { variant: 'option', children: 'Guatemala', description: 'Spanish (Guatemala)' },
+  play: async ({ canvas, args }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Guatemala' });
+    await expect(checkbox).toHaveAccessibleDescription('Spanish (Guatemala)');
+    await userEvent.click(canvas.getByText('Spanish (Guatemala)'));
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 export const Invalid: Story = {
   args: {
     children: 'I confirm respondents gave consent',

@@ -16,12 +16,18 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
   description?: string;
   /** Shown for a standalone checkbox; inside a CheckboxGroup the group shows errors. */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * `option`: a full-width row in a list of choices (as in MultiSelectDialog), highlighted on hover,
+   * whose whole area, description included, toggles it.
+   */
+  variant?: 'default' | 'option';
 }
 
-export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+export function Checkbox({ children, description, errorMessage, variant = 'default', ...props }: CheckboxProps) {
+  const isOption = variant === 'option';
   return (
     <CheckboxField {...props} className={styles.field}>
-      <CheckboxButton className={styles.checkbox}>
+      <CheckboxButton className={isOption ? `${styles.checkbox} ${styles.option}` : styles.checkbox}>
         {({ isSelected, isIndeterminate }) => (
           <>
             <span className={styles.box} aria-hidden>
@@ -31,11 +37,19 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
                 isSelected && <Check size={14} strokeWidth={3} />
               )}
             </span>
-            {children}
+            {isOption ? (
+              <span className={styles.optionText}>
+                {children}
+                {/* Inside the label so a click on it toggles; hidden from the name, still read as the description. */}
+                {description && <Description aria-hidden>{description}</Description>}
+              </span>
+            ) : (
+              children
+            )}
           </>
         )}
       </CheckboxButton>
-      {description && <Description>{description}</Description>}
+      {!isOption && description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </CheckboxField>
   );

@@ -96,14 +96,18 @@ export const FooterActionCloses: Story = {
   },
 };
 
+/** Clicks the modal overlay around an open dialog. */
+async function clickOutside(dialog: HTMLElement) {
+  const overlay = dialog.parentElement?.parentElement;
+  if (!overlay) throw new Error('dialog is not inside a modal overlay');
+  await userEvent.click(overlay);
+}
+
 export const ClickOutsideCloses: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'View Details' }));
-    const dialog = await body.findByRole('dialog', { name: 'Survey Details' });
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('dialog is not inside a modal overlay');
-    await userEvent.click(overlay);
+    await clickOutside(await body.findByRole('dialog', { name: 'Survey Details' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -113,10 +117,7 @@ export const NotDismissableByClickOutside: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'View Details' }));
-    const dialog = await body.findByRole('dialog', { name: 'Survey Details' });
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('dialog is not inside a modal overlay');
-    await userEvent.click(overlay);
+    await clickOutside(await body.findByRole('dialog', { name: 'Survey Details' }));
     await expect(body.getByRole('dialog', { name: 'Survey Details' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -212,9 +213,7 @@ export const PendingRequest: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
 
     await userEvent.keyboard('{Escape}');
-    const overlay = dialog.parentElement?.parentElement;
-    if (!overlay) throw new Error('dialog is not inside a modal overlay');
-    await userEvent.click(overlay);
+    await clickOutside(dialog);
     await expect(body.getByRole('dialog', { name: 'Create Survey' })).toBeInTheDocument();
   },
 };

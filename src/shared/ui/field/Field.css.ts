@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../theme/theme.css';
 
@@ -38,5 +38,70 @@ export const control = style({
     '&[data-invalid]': { borderColor: vars.color.danger.solid },
     '&[data-disabled]': { background: vars.color.surfaceMuted, color: vars.color.textMuted, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+/** One frame around an input and its buttons (combo box, search field, number field); the parts pad themselves. */
+export const controlGroup = style([control, { padding: 0, overflow: 'hidden' }]);
+
+/** The borderless input inside a controlGroup; the frame draws the border and focus. */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: 'none',
+  outline: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** An icon button in a controlGroup, as tall as the frame; its focus ring sits inside, where the frame cannot clip. */
+export const groupButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'stretch',
+  paddingInline: vars.space.sm,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceHover },
+    '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** The width of a checkbox box or switch track, set by each toggle so its help text lines up with the label. */
+export const toggleControlWidth = createVar();
+
+/** A checkbox or switch with its help text and error under it. */
+export const toggleField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+globalStyle(`${toggleField} > :not(label)`, { paddingInlineStart: `calc(${toggleControlWidth} + ${vars.space.sm})` });
+
+/** The pressable label of a checkbox or switch: the control, then the label text. */
+export const toggleRow = style({
+  // Keeps RAC's visually hidden input inside the row, so focusing it scrolls this row into view.
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

@@ -1,25 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+import { buttonFrame, neutralStates } from '../button/Button.css';
 import { vars } from '../theme/theme.css';
 
 export const iconButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    padding: 0,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    cursor: 'pointer',
-    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-    outline: 'none',
-    selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    },
-  },
+  base: [buttonFrame, { flexShrink: 0, padding: 0, background: 'transparent' }],
   variants: {
     variant: {
       ghost: {
@@ -33,10 +18,7 @@ export const iconButton = recipe({
         background: vars.color.surface,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover },
-          '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-        },
+        selectors: neutralStates,
       },
       destructive: {
         color: vars.color.danger.foreground,

@@ -1,18 +1,10 @@
-import { Check, Minus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-  CheckboxGroup as AriaCheckboxGroup,
-  Input,
-  SearchField as AriaSearchField,
-  Text,
-} from 'react-aria-components';
+import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
 
 import { Button } from '../button';
+import { Checkbox } from '../checkbox';
 import { Dialog, type DialogProps } from '../dialog';
+import { SearchField } from '../search-field';
 import * as styles from './MultiSelectDialog.css';
 
 export interface MultiSelectItem {
@@ -104,25 +96,29 @@ export function MultiSelectDialog({
       }
     >
       <div className={styles.content}>
-        <AriaSearchField aria-label={searchLabel} value={query} onChange={setQuery} className={styles.searchField}>
-          <Search size={16} className={styles.searchIcon} aria-hidden />
-          {/* A search dialog exists to be typed into: focus starts in the field. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Input placeholder={searchLabel} autoFocus className={styles.searchInput} />
-          <AriaButton className={styles.clearButton}>
-            <X size={16} aria-hidden />
-          </AriaButton>
-        </AriaSearchField>
-
-        <OptionCheckbox
-          label={allLabel}
-          isAll
-          isSelected={isAllSelected}
-          isIndeterminate={toggleableSelected > 0 && !isAllSelected}
-          isDisabled={toggleable.length === 0}
-          onChange={toggleAll}
-          aria-controls={listId}
+        <SearchField
+          label={searchLabel}
+          hideLabel
+          placeholder={searchLabel}
+          // A search dialog exists to be typed into: focus starts in the field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={query}
+          onChange={setQuery}
         />
+
+        <div className={styles.allOption}>
+          <Checkbox
+            variant="option"
+            isSelected={isAllSelected}
+            isIndeterminate={toggleableSelected > 0 && !isAllSelected}
+            isDisabled={toggleable.length === 0}
+            onChange={toggleAll}
+            aria-controls={listId}
+          >
+            {allLabel}
+          </Checkbox>
+        </div>
 
         <AriaCheckboxGroup
           id={listId}
@@ -134,13 +130,15 @@ export function MultiSelectDialog({
           className={styles.list}
         >
           {visible.map((item) => (
-            <OptionCheckbox
+            <Checkbox
               key={item.id}
+              variant="option"
               value={item.id}
-              label={item.label}
               description={item.description}
               isDisabled={disabled.has(item.id)}
-            />
+            >
+              {item.label}
+            </Checkbox>
           ))}
         </AriaCheckboxGroup>
         <p aria-live="polite" className={styles.empty}>
@@ -148,41 +146,5 @@ export function MultiSelectDialog({
         </p>
       </div>
     </Dialog>
-  );
-}
-
-interface OptionCheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style' | 'render'> {
-  label: string;
-  description?: string;
-  /** The "All" row: bold, with a divider under it. */
-  isAll?: boolean;
-}
-
-function OptionCheckbox({ label, description, isAll = false, ...props }: OptionCheckboxProps) {
-  return (
-    <CheckboxField {...props}>
-      <CheckboxButton className={isAll ? `${styles.option} ${styles.allOption}` : styles.option}>
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <span className={styles.box} aria-hidden>
-              {isIndeterminate ? (
-                <Minus size={14} strokeWidth={3} />
-              ) : (
-                isSelected && <Check size={14} strokeWidth={3} />
-              )}
-            </span>
-            <span className={styles.optionText}>
-              {label}
-              {description && (
-                // Inside the label so a click on it toggles; hidden from the name, read as the description.
-                <Text slot="description" aria-hidden className={styles.optionDescription}>
-                  {description}
-                </Text>
-              )}
-            </span>
-          </>
-        )}
-      </CheckboxButton>
-    </CheckboxField>
   );
 }

@@ -1,26 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
+import { toggleControlWidth, toggleField, toggleRow } from '../field/Field.css';
 import { vars } from '../theme/theme.css';
 
 const trackWidth = '36px';
 
-/** Lines help text up with the label, past the track. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const field = style([toggleField, { vars: { [toggleControlWidth]: trackWidth } }]);
 
-globalStyle(`${field} > :not(label)`, { paddingInlineStart: `calc(${trackWidth} + ${vars.space.sm})` });
-
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
+export const switchRoot = style([toggleRow]);
 
 export const track = style({
   display: 'flex',

@@ -1,20 +1,14 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  Button,
-  Group,
-  Label as AriaLabel,
-  ListBox,
-  ListBoxItem,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Group } from 'react-aria-components';
 
-import { controlStyle, Label } from '../field';
-import { Popover } from '../popover';
+import { descriptionStyle, fieldErrorStyle, fieldStyle, Label } from '../field';
+import { Select, type SelectOption } from '../select';
 import * as styles from './TimePicker.css';
 
-const pad = (n: number) => ({ id: String(n).padStart(2, '0') });
+const pad = (n: number): SelectOption => {
+  const text = String(n).padStart(2, '0');
+  return { id: text, label: text };
+};
 const hours = Array.from({ length: 24 }, (_, hour) => pad(hour));
 const minutes = Array.from({ length: 12 }, (_, step) => pad(step * 5));
 
@@ -72,7 +66,7 @@ export function TimePicker({
       aria-describedby={describedBy}
       isDisabled={isDisabled}
       isInvalid={isInvalid}
-      className={styles.timePicker}
+      className={fieldStyle}
     >
       <Label elementType="span" id={`${id}-label`}>
         {label}
@@ -101,12 +95,12 @@ export function TimePicker({
         />
       </div>
       {description && (
-        <span id={`${id}-description`} className={styles.description}>
+        <span id={`${id}-description`} className={descriptionStyle}>
           {description}
         </span>
       )}
       {isInvalid && errorMessage && (
-        <span id={`${id}-error`} className={styles.errorMessage}>
+        <span id={`${id}-error`} className={fieldErrorStyle}>
           {errorMessage}
         </span>
       )}
@@ -116,7 +110,7 @@ export function TimePicker({
 
 interface TimeUnitProps {
   label: string;
-  options: { id: string }[];
+  options: SelectOption[];
   value: string | null;
   onChange: (value: string) => void;
   isDisabled?: boolean;
@@ -125,31 +119,17 @@ interface TimeUnitProps {
   'aria-describedby'?: string;
 }
 
-function TimeUnit({ label, options, value, onChange, ...props }: TimeUnitProps) {
+function TimeUnit({ options, onChange, ...props }: TimeUnitProps) {
   return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-      placeholder="--"
-      className={styles.unit}
-    >
-      <AriaLabel className={styles.unitLabel}>{label}</AriaLabel>
-      <Button className={`${controlStyle} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
-        <ChevronDown size={16} aria-hidden className={styles.chevron} />
-      </Button>
-      <Popover offset={4}>
-        <ListBox className={styles.listBox} items={options}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.id} className={styles.option}>
-              {item.id}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={styles.unit}>
+      <Select
+        {...props}
+        items={options}
+        onChange={(key) => {
+          if (key !== null) onChange(String(key));
+        }}
+        placeholder="--"
+      />
+    </div>
   );
 }
