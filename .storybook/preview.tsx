@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
 import { AriaRouterProvider } from '../src/shared/lib/router';
 import { lightTheme } from '../src/shared/ui/theme';
 import { ToastRegion } from '../src/shared/ui/toast';
@@ -40,6 +41,7 @@ const preview: Preview = {
   loaders: [mswLoader(startMockApi)],
   parameters: {
     a11y: { test: 'error' },
+    msw: { handlers: defaultMockHandlers },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
   },

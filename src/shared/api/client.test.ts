@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition } from './client';
 import { ApiError } from './errors';
-import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from './mocks';
+import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
 import { tokenStorage } from './tokenStorage';
 
 const storedTokens = {
@@ -196,6 +196,26 @@ describe('headers, empty answers and downloads', () => {
     const { blob, fileName } = await apiDownload('/api/reports/r-1/download', { query: { lang: 'all' } });
     expect(fileName).toBe('report_r-1_all.zip');
     expect(await blob.text()).toBe('zip-bytes');
+  });
+});
+
+describe('download failures', () => {
+  it('reads the detail of a failed download', async () => {
+    server.use(http.get(anyOrigin('/api/reports/r-2/download'), () => HttpResponse.json({ detail: 'Report is not ready' }, { status: 400 })));
+    await expect(apiDownload('/api/reports/r-2/download')).rejects.toMatchObject({
+      status: 400,
+      message: 'Report is not ready',
+      detail: { detail: 'Report is not ready' },
+    });
+  });
+
+  it('keeps the status text for callers that show it', async () => {
+    server.use(http.get(anyOrigin('/api/regions-with-countries'), () => new HttpResponse('<html>', { status: 502, statusText: 'Bad Gateway' })));
+    await expect(apiRequest('/api/regions-with-countries', itemSchema)).rejects.toMatchObject({
+      status: 502,
+      statusText: 'Bad Gateway',
+      message: 'Failed: Bad Gateway',
+    });
   });
 });
 

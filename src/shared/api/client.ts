@@ -60,6 +60,22 @@ function refreshSession(current: SessionTokens): Promise<SessionTokens> {
   return refreshInFlight;
 }
 
+/**
+ * The ApiError for a failure. Calls that read their answer as text or a blob get the error body the same way;
+ * it is read back as JSON so its `detail` reaches the message.
+ */
+async function failureOf(error: unknown, fallback: string): Promise<ApiError> {
+  if (!(error instanceof FetchError)) return toApiError(error, fallback);
+  const data: unknown = error.data;
+  const text = isBlob(data) ? await data.text() : typeof data === 'string' ? data : null;
+  if (text === null) return toApiError(error, fallback);
+  try {
+    return toApiError(error, fallback, JSON.parse(text));
+  } catch {
+    return toApiError(error, fallback, text);
+  }
+}
+
 /** Sends a request with the bearer id token; on a 401 refreshes once and retries once with the new token. */
 async function sendWithSession(
   path: string,
@@ -83,17 +99,17 @@ async function sendWithSession(
     return await send(tokens);
   } catch (error) {
     const unauthorized = error instanceof FetchError && error.response?.status === 401;
-    if (!unauthorized || !tokens) throw toApiError(error, fallback);
+    if (!unauthorized || !tokens) throw await failureOf(error, fallback);
     let renewed: SessionTokens;
     try {
       renewed = await refreshSession(tokens);
     } catch {
-      throw toApiError(error, fallback);
+      throw await failureOf(error, fallback);
     }
     try {
       return await send(renewed);
     } catch (retryError) {
-      throw toApiError(retryError, fallback);
+      throw await failureOf(retryError, fallback);
     }
   }
 }

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly detail?: unknown,
+    readonly statusText?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,12 +28,15 @@ export function messageFromResponse(data: unknown, statusText: string | undefine
   return statusText ? `Failed: ${statusText}` : fallback;
 }
 
-export function toApiError(error: unknown, fallback: string): ApiError {
+/** `body` replaces the error's parsed body when the caller had to read it itself (downloads). */
+export function toApiError(error: unknown, fallback: string, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status ?? error.status;
     if (status === undefined) return new ApiError(fallback, undefined);
-    return new ApiError(messageFromResponse(error.data, error.response?.statusText ?? error.statusText, fallback), status, error.data);
+    const statusText = error.response?.statusText ?? error.statusText;
+    const data: unknown = body ?? error.data;
+    return new ApiError(messageFromResponse(data, statusText, fallback), status, data, statusText);
   }
   return new ApiError(fallback, undefined);
 }

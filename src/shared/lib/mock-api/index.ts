@@ -1,2 +1,3 @@
 export { mockEndpoint, anyOrigin, errorResponse, REFRESHED_TOKENS, type HttpMethod } from './endpoint';
 export { authHandlers } from './authHandlers';
+export { makeUnsignedJwt } from './jwt';

@@ -1,13 +1,28 @@
 import { type DefaultBodyType, delay, http, HttpResponse, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
 
+import { makeUnsignedJwt } from './jwt';
+
 type Resolver<Params extends PathParams> = HttpResponseResolver<Params>;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Tokens the refresh mock hands out; a handler's 401-then-refresh variant accepts only these. */
+/** 2100-01-01: the refreshed mock session never expires during a story or test. */
+const FAR_FUTURE_EXP = 4_102_444_800;
+
+/**
+ * Tokens the refresh mock hands out; a handler's 401-then-refresh variant accepts only these.
+ * The id token decodes to the global demo administrator.
+ */
 export const REFRESHED_TOKENS = {
   AccessToken: 'refreshed-access-token',
-  IdToken: 'refreshed-id-token',
+  IdToken: makeUnsignedJwt({
+    username: 'admin',
+    email: 'admin@example.com',
+    'cognito:groups': ['Global'],
+    'custom:region': 'ALL',
+    'custom:local': 'ALL',
+    exp: FAR_FUTURE_EXP,
+  }),
   RefreshToken: 'refreshed-refresh-token',
   TokenType: 'Bearer',
 } as const;

@@ -1,0 +1,20 @@
+import { geographyDefaultHandlers } from '@/entities/geography';
+import { reportDefaultHandlers } from '@/entities/report';
+import { sessionDefaultHandlers } from '@/entities/session';
+import { submissionDefaultHandlers } from '@/entities/submission';
+import { surveyDefaultHandlers } from '@/entities/survey';
+import { authHandlers } from '@/shared/lib/mock-api';
+
+/**
+ * The mock API every story and unit test starts from: each endpoint answers with the realistic fixtures.
+ * Keyed by group, so a story replaces one group, e.g. `msw: { handlers: { survey: [surveyHandlers.list.loading] } }`.
+ */
+export const defaultMockHandlers = {
+  session: [...sessionDefaultHandlers, authHandlers.refreshOk],
+  survey: surveyDefaultHandlers,
+  submission: submissionDefaultHandlers,
+  report: reportDefaultHandlers,
+  geography: geographyDefaultHandlers,
+};
+
+export const allDefaultMockHandlers = Object.values(defaultMockHandlers).flat();

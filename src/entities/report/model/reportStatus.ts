@@ -1,0 +1,45 @@
+import type { Report, ReportGroup, ReportStatus } from '@/shared/api';
+
+const STATUS_LABELS: Record<ReportStatus, string> = {
+  COMPLETED: 'Completed',
+  GENERATING: 'Generating',
+  PENDING: 'Pending',
+  // A scope fails when it has too few responses to report on, so the product names the outcome, not the failure.
+  FAILED: 'Not Enough Data',
+};
+
+export function reportStatusLabel(status: ReportStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** Only a completed report has content to read and a file to download. */
+export function isReportDownloadable(report: Pick<Report, 'status'>): boolean {
+  return report.status === 'COMPLETED';
+}
+
+export type SurveyCardBadgeTone = 'neutral' | 'info' | 'danger' | 'warning' | 'success';
+
+export interface SurveyCardBadge {
+  text: string;
+  tone: SurveyCardBadgeTone;
+}
+
+/**
+ * The overall badge of a survey's card on the reports screen (spec section 4).
+ * Counted from the reports list, not from `stats`: the list is what the card shows beneath the badge, so when the
+ * two disagree (stats computed at another moment than the list) the badge still matches the rows.
+ */
+export function surveyCardBadge(group: Pick<ReportGroup, 'reports'>): SurveyCardBadge {
+  const { reports } = group;
+  if (reports.length === 0) return { text: 'No reports', tone: 'neutral' };
+
+  const count = (...statuses: ReportStatus[]) => reports.filter((report) => statuses.includes(report.status)).length;
+  const inProgress = count('GENERATING', 'PENDING');
+  if (inProgress > 0) return { text: `${inProgress} in progress`, tone: 'info' };
+
+  const failed = count('FAILED');
+  const completed = count('COMPLETED');
+  if (failed > 0 && completed === 0) return { text: 'All Failed', tone: 'danger' };
+  if (failed > 0) return { text: `${failed} with not enough data`, tone: 'warning' };
+  return { text: 'All completed', tone: 'success' };
+}

@@ -1,0 +1,64 @@
+import type { IdTokenClaims, LogoutResponse, SessionTokens } from '@/shared/api';
+import { makeUnsignedJwt } from '@/shared/lib/mock-api';
+
+/** An unsigned JWT-shaped id token carrying these claims (see makeUnsignedJwt). */
+export function makeIdToken(claims: Partial<IdTokenClaims>): string {
+  return makeUnsignedJwt(claims);
+}
+
+/** The identity claims of a demo account, without the expiry. */
+export type DemoUser = Omit<IdTokenClaims, 'exp'>;
+
+/** The server's demo accounts, one per role. */
+export const demoUsers = {
+  admin: {
+    username: 'admin',
+    email: 'admin@example.com',
+    'cognito:groups': ['Global'],
+    'custom:region': 'ALL',
+    'custom:local': 'ALL',
+  },
+  latamManager: {
+    username: 'latam.manager',
+    email: 'latam.manager@example.com',
+    'cognito:groups': ['Region-LatinAmerica'],
+    'custom:region': 'Latin America & Caribbean',
+    'custom:local': 'ALL',
+  },
+  mexicoLocal: {
+    username: 'mexico.local',
+    email: 'mexico.local@example.com',
+    'cognito:groups': ['Local-Mexico'],
+    'custom:region': 'Latin America & Caribbean',
+    'custom:local': 'Mexico',
+  },
+  viewer: {
+    username: 'viewer',
+    email: 'viewer@example.com',
+    'cognito:groups': [],
+    'custom:region': 'ALL',
+    'custom:local': 'ALL',
+  },
+} satisfies Record<string, DemoUser>;
+
+export interface SessionTokenOptions {
+  /** Seconds from `now` until the id token expires; negative for an expired token. Default one hour. */
+  expiresInSeconds?: number;
+  now?: Date;
+}
+
+/** Stored session tokens for a demo user, with an id token whose claims describe them. */
+export function makeSessionTokens(user: DemoUser, { expiresInSeconds = 3600, now = new Date() }: SessionTokenOptions = {}): SessionTokens {
+  const name = user.username ?? user.email ?? 'user';
+  return {
+    AccessToken: `mock-access-token.${name}`,
+    IdToken: makeIdToken({ ...user, exp: Math.floor(now.getTime() / 1000) + expiresInSeconds }),
+    RefreshToken: `mock-refresh-token.${name}`,
+    TokenType: 'Bearer',
+  };
+}
+
+/** The identity provider's end-session address the logout mock answers with. */
+export const logoutFixture: LogoutResponse = {
+  logout_url: 'https://sso.example.test/logout?client_id=survey-platform&logout_uri=https%3A%2F%2Fportal.example.test%2F',
+};

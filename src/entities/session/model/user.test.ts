@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+
+import { demoUsers } from '../api/__mocks__/sessionFixtures';
+import { canCreateSurvey, dashboardSubtitle, hasGlobalScope, type User, userFromClaims, type UserClaims, userInitial } from './user';
+
+describe('userFromClaims', () => {
+  it.each<[string, UserClaims, string]>([
+    ['username first', { username: 'kim.minji', 'cognito:username': 'c', preferred_username: 'p', email: 'e@x' }, 'kim.minji'],
+    ['then cognito:username', { 'cognito:username': 'lee.seoyeon', preferred_username: 'p', email: 'e@x' }, 'lee.seoyeon'],
+    ['then preferred_username', { preferred_username: 'park.jiho', email: 'e@x' }, 'park.jiho'],
+    ['then the e-mail', { email: 'ana.garcia@example.com' }, 'ana.garcia@example.com'],
+    ['else empty', {}, ''],
+  ])('takes the username: %s', (_case, claims, username) => {
+    expect(userFromClaims(claims).username).toBe(username);
+  });
+
+  it('reads groups, region and local', () => {
+    expect(userFromClaims(demoUsers.mexicoLocal)).toEqual<User>({
+      username: 'mexico.local',
+      email: 'mexico.local@example.com',
+      groups: ['Local-Mexico'],
+      region: 'Latin America & Caribbean',
+      local: 'Mexico',
+    });
+  });
+
+  it('defaults to no groups, no e-mail and no region or local', () => {
+    expect(userFromClaims({ username: 'carlos.mendoza' })).toEqual<User>({
+      username: 'carlos.mendoza',
+      email: '',
+      groups: [],
+      region: undefined,
+      local: undefined,
+    });
+  });
+});
+
+describe('canCreateSurvey', () => {
+  it.each<[string[], boolean]>([
+    [['Global'], true],
+    [['global'], false],
+    [['GLOBAL'], false],
+    [['Global-Admins'], false],
+    [['Region-LatinAmerica'], true],
+    [['Region-'], true],
+    [['Regional'], false],
+    [['region-LatinAmerica'], false],
+    [['Local-Mexico'], true],
+    [['Local'], false],
+    [['Locals-Mexico'], false],
+    [['Viewers', 'Local-Mexico'], true],
+    [['Viewers'], false],
+    [[], false],
+  ])('%j -> %s', (groups, expected) => {
+    expect(canCreateSurvey(groups)).toBe(expected);
+  });
+});
+
+describe('hasGlobalScope', () => {
+  it.each<[string | undefined, boolean]>([
+    ['ALL', true],
+    ['all', false],
+    ['Latin America & Caribbean', false],
+    ['', false],
+    [undefined, false],
+  ])('region %j -> %s', (region, expected) => {
+    expect(hasGlobalScope({ region })).toBe(expected);
+  });
+});
+
+describe('dashboardSubtitle', () => {
+  it.each<[string | undefined, string | undefined, string]>([
+    ['ALL', 'ALL', 'Global overview of all survey activity and insights'],
+    ['ALL', undefined, 'Global overview of all survey activity and insights'],
+    ['ALL', 'Mexico', 'Global overview of all survey activity and insights'],
+    ['Latin America & Caribbean', 'Mexico', 'Overview for Mexico within Latin America & Caribbean region'],
+    ['Latin America & Caribbean', 'ALL', 'Overview for the Latin America & Caribbean region'],
+    ['Latin America & Caribbean', '', 'Overview for the Latin America & Caribbean region'],
+    ['North America', undefined, 'Overview for the North America region'],
+    [undefined, 'Mexico', 'Overview of your survey activity and insights'],
+    ['', 'Mexico', 'Overview of your survey activity and insights'],
+    [undefined, undefined, 'Overview of your survey activity and insights'],
+    [undefined, 'ALL', 'Overview of your survey activity and insights'],
+  ])('region %j, local %j -> %s', (region, local, expected) => {
+    expect(dashboardSubtitle({ region, local })).toBe(expected);
+  });
+});
+
+describe('userInitial', () => {
+  it.each([
+    ['kim.minji', 'K'],
+    ['ana.garcia', 'A'],
+    ['Álvaro', 'Á'],
+    ['éric', 'É'],
+    ['김민지', '김'],
+    ['𝒜lex', '𝒜'],
+    ['  lucas.silva', 'L'],
+    ['7eleven', '7'],
+    ['', '?'],
+    ['   ', '?'],
+  ])('%j -> %j', (username, initial) => {
+    expect(userInitial({ username })).toBe(initial);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ConversationLog, SubmissionDetail } from '@/shared/api';
+
+import { conversationLogCsv, displayedContent, isAssistantEntry, logExportFileName, NO_CONTENT, roleLabel } from './conversation';
+
+describe('isAssistantEntry', () => {
+  it.each<[string, boolean]>([
+    ['assistant', true],
+    ['Assistant', true],
+    [' ASSISTANT ', true],
+    ['user', false],
+    ['respondent', false],
+    ['', false],
+  ])('%j -> %s', (role, expected) => {
+    expect(isAssistantEntry({ role })).toBe(expected);
+  });
+});
+
+describe('roleLabel', () => {
+  it.each<[string, string]>([
+    ['assistant', 'Assistant'],
+    ['user', 'User'],
+    ['Respondent', 'Respondent'],
+    ['  user ', 'User'],
+    ['', 'Unknown'],
+  ])('%j -> %s', (role, expected) => {
+    expect(roleLabel(role)).toBe(expected);
+  });
+});
+
+describe('displayedContent', () => {
+  it.each<[ConversationLog['content'], string]>([
+    ['Sí, claro.', 'Sí, claro.'],
+    ['  Ok  ', '  Ok  '],
+    ['', NO_CONTENT],
+    ['   ', NO_CONTENT],
+    [null, NO_CONTENT],
+    [undefined, NO_CONTENT],
+  ])('%j -> %j', (content, expected) => {
+    expect(displayedContent({ content })).toBe(expected);
+  });
+
+  it('is the spec text', () => {
+    expect(NO_CONTENT).toBe('[No content]');
+  });
+});
+
+describe('conversationLogCsv', () => {
+  const BOM = '\uFEFF';
+  const detail: Pick<SubmissionDetail, 'channel' | 'conversation_logs'> = {
+    channel: '2',
+    conversation_logs: [
+      { id: 1, role: 'assistant', content: '¿Encontró todos los productos que buscaba?', timestamp_str: '2026-11-20 15:32:10' },
+      { id: 2, role: 'user', content: 'Sí, "todo" bien', timestamp_str: '2026-11-20 15:32:31' },
+      { id: 3, role: 'user', content: '', timestamp_str: '2026-11-20 15:32:40' },
+      { id: 4, role: 'user', content: null, timestamp_str: null },
+      { id: 5, role: 'user', content: '=10', timestamp_str: '2026-11-20 15:33:02' },
+    ],
+  };
+
+  it.each<[string, boolean, string[]]>([
+    [
+      'the detail dialog: Timestamp, Role, Message',
+      false,
+      [
+        '"Timestamp","Role","Message"',
+        '"2026-11-20 15:32:10","assistant","¿Encontró todos los productos que buscaba?"',
+        '"2026-11-20 15:32:31","user","Sí, ""todo"" bien"',
+        '"2026-11-20 15:32:40","user",""',
+        '"","user",""',
+        `"2026-11-20 15:33:02","user","'=10"`,
+      ],
+    ],
+    [
+      'the row action: with Channel',
+      true,
+      [
+        '"Timestamp","Role","Message","Channel"',
+        '"2026-11-20 15:32:10","assistant","¿Encontró todos los productos que buscaba?","2"',
+        '"2026-11-20 15:32:31","user","Sí, ""todo"" bien","2"',
+        '"2026-11-20 15:32:40","user","","2"',
+        '"","user","","2"',
+        `"2026-11-20 15:33:02","user","'=10","2"`,
+      ],
+    ],
+  ])('%s', (_case, withChannel, lines) => {
+    const csv = conversationLogCsv(detail, { withChannel });
+    expect(csv).toBe(`${BOM}${lines.join('\r\n')}\r\n`);
+    expect(csv).not.toContain(NO_CONTENT);
+  });
+
+  it('writes an empty channel cell when the submission has none', () => {
+    const csv = conversationLogCsv({ channel: null, conversation_logs: [{ id: 1, role: 'user', content: 'Hola' }] }, { withChannel: true });
+    expect(csv.split('\r\n')[1]).toBe('"","user","Hola",""');
+  });
+
+  it('has the header only without logs', () => {
+    expect(conversationLogCsv({ conversation_logs: [] }, { withChannel: false })).toBe(`${BOM}"Timestamp","Role","Message"\r\n`);
+  });
+});
+
+describe('logExportFileName', () => {
+  it.each<[string, Date, string]>([
+    ['sub-001-0342', new Date(2026, 10, 21, 10, 30), 'submission-sub-001-0342_logs_2026-11-21.csv'],
+    // The local day: 2026-11-22T03:00Z is still Nov 21 in Mexico City.
+    ['42', new Date('2026-11-22T03:00:00Z'), 'submission-42_logs_2026-11-21.csv'],
+  ])('%s on %s -> %s', (id, now, expected) => {
+    expect(logExportFileName(id, now)).toBe(expected);
+  });
+});

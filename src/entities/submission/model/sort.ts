@@ -1,0 +1,21 @@
+import type { SubmissionListItem } from '@/shared/api';
+import { parseServerTimestamp } from '@/shared/lib/date';
+import { sortRows, type SortState, type SortValue } from '@/shared/lib/sort';
+
+/** The sortable columns of the submissions table. */
+export type SubmissionColumn = 'submitted_at' | 'country_code' | 'language_code' | 'channel';
+
+export const DEFAULT_SUBMISSION_SORT: SortState<SubmissionColumn> = { column: 'submitted_at', direction: 'descending' };
+
+function submissionSortValue(submission: SubmissionListItem, column: SubmissionColumn): SortValue {
+  if (column === 'submitted_at') return parseServerTimestamp(submission.submitted_at);
+  return submission[column] || null;
+}
+
+/** A sorted copy; a missing or unreadable value goes last in both directions. */
+export function sortSubmissions<Submission extends SubmissionListItem>(
+  submissions: readonly Submission[],
+  sort: SortState<SubmissionColumn>,
+): Submission[] {
+  return sortRows(submissions, sort, submissionSortValue);
+}

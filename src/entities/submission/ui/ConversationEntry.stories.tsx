@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+
+import type { SubmissionDetail } from '@/shared/api';
+import { Stack } from '@/shared/ui/layout';
+
+import { makeConversationLog, submissionDetailFixtures } from '../api/__mocks__/submissionFixtures';
+import { ConversationEntry } from './ConversationEntry';
+
+const meta = {
+  title: 'Entities/ConversationEntry',
+  component: ConversationEntry,
+  args: { log: makeConversationLog() },
+} satisfies Meta<typeof ConversationEntry>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Assistant: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Assistant')).toBeVisible();
+    await expect(canvas.getByText(/Gracias por participar en nuestra encuesta/)).toBeVisible();
+    await expect(canvas.getByText('2026-11-21 10:40:02')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-role="assistant"]')).not.toBeNull();
+  },
+};
+
+export const Respondent: Story = {
+  args: { log: makeConversationLog({ id: 6841, role: 'user', content: 'Sí, claro.', timestamp_str: '2026-11-21 10:40:15' }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('User')).toBeVisible();
+    await expect(canvas.getByText('Sí, claro.')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-role="respondent"]')).not.toBeNull();
+  },
+};
+
+export const EmptyContent: Story = {
+  args: { log: makeConversationLog({ id: 6842, role: 'user', content: '', timestamp_str: '2026-11-21 10:40:31' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('[No content]')).toBeVisible();
+  },
+};
+
+export const WithoutTimestamp: Story = {
+  args: { log: makeConversationLog({ timestamp_str: null, content: null }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Assistant')).toBeVisible();
+    await expect(canvas.getByText('[No content]')).toBeVisible();
+    await expect(canvasElement.querySelector('time')).toBeNull();
+  },
+};
+
+function Conversation({ detail }: { detail: SubmissionDetail }) {
+  return (
+    <Stack gap="sm">
+      {detail.conversation_logs.map((log) => (
+        <ConversationEntry key={log.id} log={log} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A whole Spanish conversation: greeting, the survey's questions and answers, thanks. */
+export const SpanishConversation: Story = {
+  render: () => <Conversation detail={submissionDetailFixtures.spanish} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^¡Hola! Gracias por participar/)).toBeVisible();
+    await expect(canvas.getByText('¿Encontró todos los productos que buscaba?')).toBeVisible();
+    await expect(canvas.getByText(/^¡Muchas gracias por su tiempo!/)).toBeVisible();
+  },
+};
+
+/** A Portuguese conversation with one empty message from the respondent. */
+export const ConversationWithEmptyEntry: Story = {
+  render: () => (
+    <Stack gap="lg">
+      <Conversation detail={submissionDetailFixtures.portuguese} />
+      <Conversation detail={submissionDetailFixtures.withEmptyEntry} />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Como você avalia sua experiência de compra hoje?')).toBeVisible();
+    await expect(canvas.getAllByText('[No content]')).toHaveLength(1);
+  },
+};

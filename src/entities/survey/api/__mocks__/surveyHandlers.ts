@@ -1,0 +1,168 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+
+import { anyOrigin, errorResponse, mockEndpoint } from '@/shared/lib/mock-api';
+import { surveyCreatePayload, type CreatedSurveyLink, type CreateSurveyResponse, type TranslationProgress } from '@/shared/api';
+import { toCsv } from '@/shared/lib/csv';
+import { formatIsoDay } from '@/shared/lib/date';
+
+import {
+  findSurveyDetailFixture,
+  linkToken,
+  makeSurveyDetail,
+  MOCK_COUNTRIES,
+  participationUrl,
+  surveyFixtures,
+  translationProgressFixtures,
+} from './surveyFixtures';
+
+type IdParams = { id: string };
+
+const surveyNotFound = () => errorResponse(404, 'Survey not found');
+
+/** Locales the mock translator cannot do: the link serves the fallback instead (as a provider-less server would). */
+const MOCK_FALLBACKS: Record<string, string> = { fr: 'en' };
+
+/** The create answer, spelled with country / language / link (the detail answer uses the _code / url spelling). */
+function createdLinks(payload: z.infer<typeof surveyCreatePayload>): CreatedSurveyLink[] {
+  const wanted = new Set(payload.target_languages);
+  return payload.target_country_names.flatMap((name) => {
+    const known = MOCK_COUNTRIES.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+    const countryLanguages = known?.languages ?? ['en'];
+    const languages = wanted.size ? countryLanguages.filter((language) => wanted.has(language)) : countryLanguages;
+    return (languages.length ? languages : countryLanguages).flatMap((language) =>
+      Array.from({ length: payload.target_channels }, (_, index) => {
+        const channel = String(index + 1);
+        return {
+          country: name,
+          language,
+          effective_language: MOCK_FALLBACKS[language] ?? language,
+          channel,
+          link: participationUrl(linkToken(`${payload.id}|${name}|${language}|${channel}`)),
+        };
+      }),
+    );
+  });
+}
+
+const RAW_DATA_ANSWERS: Record<string, string> = {
+  es: 'Muy buena atención, la fila avanzó rápido.',
+  pt: 'Atendimento excelente, voltarei com certeza.',
+  en: 'Friendly staff and a quick checkout.',
+  fr: 'Personnel aimable, passage en caisse rapide.',
+};
+
+/** A small raw-data CSV: one sample response per link, one row per question. */
+function rawDataCsv(surveyId: string): string {
+  const detail = findSurveyDetailFixture(surveyId);
+  const links = (detail?.links?.length ? detail.links : detail?.generated_links) ?? [];
+  const header = ['submission_id', 'submitted_at', 'country_code', 'language_code', 'channel', 'question_order', 'question', 'answer'];
+  const rows = links.flatMap((link, linkIndex) =>
+    (detail?.questions ?? []).map((question) => [
+      `${surveyId}-r${linkIndex + 1}`,
+      detail?.start_datetime_utc ?? '',
+      link.country_code,
+      link.language_code,
+      link.channel ?? '',
+      question.order,
+      question.text,
+      RAW_DATA_ANSWERS[(link.effective_language ?? link.language_code).slice(0, 2)] ?? '',
+    ]),
+  );
+  return toCsv([header, ...rows]);
+}
+
+const progressAnswer = (progress: TranslationProgress) => () => HttpResponse.json(progress);
+
+/** MSW handlers of the survey endpoints; each has the variants ok / empty / loading / error / unauthorizedThenOk. */
+export const surveyHandlers = {
+  list: mockEndpoint('get', '/api/surveys', () => HttpResponse.json(surveyFixtures)),
+
+  /** 404 `{ detail: 'Survey not found' }` for an id outside the catalogue; `empty` is a survey with no links, countries or questions. */
+  detail: mockEndpoint<IdParams>(
+    'get',
+    '/api/surveys/:id',
+    ({ params }) => {
+      const detail = findSurveyDetailFixture(params.id);
+      return detail ? HttpResponse.json(detail) : surveyNotFound();
+    },
+    makeSurveyDetail({ links: [], generated_links: [], target_countries: [], questions: [] }),
+  ),
+
+  /** Echoes the client's id with links for the payload's countries; 422 with a detail object for a bad payload. */
+  create: mockEndpoint(
+    'post',
+    '/api/surveys',
+    async ({ request }) => {
+      const checked = surveyCreatePayload.safeParse(await request.json().catch(() => null));
+      if (!checked.success) {
+        return HttpResponse.json({ detail: z.flattenError(checked.error).fieldErrors }, { status: 422 });
+      }
+      const answer: CreateSurveyResponse = { id: checked.data.id, links: createdLinks(checked.data) };
+      return HttpResponse.json(answer, { status: 201 });
+    },
+    { id: 'svy-new', links: [] },
+  ),
+
+  /** 204 for a catalogue survey, 404 otherwise. */
+  delete: mockEndpoint<IdParams>(
+    'delete',
+    '/api/surveys/:id',
+    ({ params }) => (findSurveyDetailFixture(params.id) ? new HttpResponse(null, { status: 204 }) : surveyNotFound()),
+    {},
+  ),
+
+  /** Answers for any id (a survey just created is not in the catalogue); `empty` has no fields, so polling goes on. */
+  translationProgress: mockEndpoint(
+    'get',
+    '/api/surveys/:id/translation-progress',
+    progressAnswer(translationProgressFixtures.inProgress),
+    {},
+  ),
+  translationProgressCompleted: http.get(
+    anyOrigin('/api/surveys/:id/translation-progress'),
+    progressAnswer(translationProgressFixtures.completed),
+  ),
+  translationProgressStarting: http.get(
+    anyOrigin('/api/surveys/:id/translation-progress'),
+    progressAnswer(translationProgressFixtures.starting),
+  ),
+
+  /** The CSV with a content-disposition file name; 404 for an unknown survey. */
+  rawDataExport: mockEndpoint<IdParams>('get', '/api/surveys/:id/export/raw-data', ({ params }) => {
+    if (!findSurveyDetailFixture(params.id)) return surveyNotFound();
+    const fileName = `survey_${params.id}_raw_data_${formatIsoDay(new Date())}.csv`;
+    return new HttpResponse(rawDataCsv(params.id), {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
+    });
+  }),
+};
+
+/**
+ * Translation progress that moves on at each poll: starting, in progress, completed (then stays completed).
+ * Call it per story or test: each handler keeps its own position.
+ */
+export function translationProgressSequence(
+  steps: readonly TranslationProgress[] = [
+    translationProgressFixtures.starting,
+    translationProgressFixtures.inProgress,
+    translationProgressFixtures.completed,
+  ],
+) {
+  let calls = 0;
+  return http.get(anyOrigin('/api/surveys/:id/translation-progress'), () => {
+    const step = steps[Math.min(calls, steps.length - 1)];
+    calls += 1;
+    return step ? HttpResponse.json(step) : HttpResponse.json({});
+  });
+}
+
+/** The `ok` handler of every survey endpoint: the default mock API of this slice. */
+export const surveyDefaultHandlers = [
+  surveyHandlers.list.ok,
+  surveyHandlers.detail.ok,
+  surveyHandlers.create.ok,
+  surveyHandlers.delete.ok,
+  surveyHandlers.translationProgress.ok,
+  surveyHandlers.rawDataExport.ok,
+];

@@ -1,0 +1,239 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  createSurveyResponse,
+  surveyDetail,
+  surveyDetailLink,
+  surveyListItem,
+  surveyQuestion,
+  targetCountry,
+  translationProgress,
+  type SurveyCreatePayload,
+} from '@/shared/api';
+
+import { isSurveyActive } from '../model/survey';
+import { linksOfCreateResponse, linksOfSurveyDetail } from '../model/links';
+import {
+  makeSurvey,
+  makeSurveyDetail,
+  makeSurveyLink,
+  makeSurveyQuestion,
+  makeTargetCountry,
+  surveyDetailFixtures,
+  surveyFixtures,
+  translationProgressFixtures,
+} from './__mocks__/surveyFixtures';
+import { surveyDefaultHandlers, surveyHandlers, translationProgressSequence } from './__mocks__/surveyHandlers';
+import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from './surveyApi';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('survey fixtures follow the wire contract', () => {
+  it.each(surveyFixtures.map((survey) => [survey.id, survey]))('list item %s', (_id, survey) => {
+    expect(surveyListItem.parse(survey)).toEqual(survey);
+  });
+
+  it.each(surveyDetailFixtures.map((detail) => [detail.id, detail]))('detail %s', (_id, detail) => {
+    expect(surveyDetail.parse(detail)).toEqual(detail);
+  });
+
+  it('factories', () => {
+    expect(() => surveyListItem.parse(makeSurvey({ id: 'svy-x', participants: 4 }))).not.toThrow();
+    expect(() => surveyDetail.parse(makeSurveyDetail({ links: [] }))).not.toThrow();
+    expect(() => surveyDetailLink.parse(makeSurveyLink({ channel: null }))).not.toThrow();
+    expect(() => targetCountry.parse(makeTargetCountry())).not.toThrow();
+    expect(() => surveyQuestion.parse(makeSurveyQuestion())).not.toThrow();
+  });
+
+  it.each(Object.entries(translationProgressFixtures))('translation progress %s', (_name, progress) => {
+    expect(translationProgress.parse(progress)).toEqual(progress);
+  });
+});
+
+describe('the catalogue', () => {
+  it('has the eight shared surveys with their response counts', () => {
+    expect(surveyFixtures.map((survey) => [survey.id, survey.responses_count ?? survey.participants])).toEqual([
+      ['svy-001', 342],
+      ['svy-002', 128],
+      ['svy-003', 611],
+      ['svy-004', 233],
+      ['svy-005', 0],
+      ['svy-006', 87],
+      ['svy-007', 1540],
+      ['svy-008', 3],
+    ]);
+  });
+
+  it.each([
+    ['svy-001', '2026-11-01T15:00:00Z', '2026-12-15T23:00:00Z'], // Mexico City, UTC-6
+    ['svy-002', '2026-11-05T15:00:00Z', '2026-11-30T23:00:00Z'], // Guatemala, UTC-6
+    ['svy-003', '2026-09-01T12:00:00Z', '2026-09-30T20:00:00Z'], // São Paulo, UTC-3
+    ['svy-004', '2026-10-01T13:00:00Z', '2026-10-31T21:00:00Z'], // New York, EDT (UTC-4)
+    ['svy-005', '2026-12-01T14:00:00Z', '2027-01-15T22:00:00Z'], // Bogotá, UTC-5
+  ])('%s runs from %s to %s (local schedule in UTC)', (id, start, end) => {
+    expect(surveyFixtures.find((survey) => survey.id === id)).toMatchObject({ start_datetime_utc: start, end_datetime_utc: end });
+  });
+
+  it('has three surveys running on 2026-11-21', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(surveyFixtures.filter((survey) => isSurveyActive(survey, now)).map((survey) => survey.id)).toEqual([
+      'svy-001',
+      'svy-002',
+      'svy-008',
+    ]);
+  });
+
+  it.each([
+    ['svy-001', 2], // MX es-MX x 2 channels
+    ['svy-002', 4], // 4 countries x es
+    ['svy-003', 2], // BR pt-BR x 2 channels, as generated_links
+    ['svy-004', 4], // US en, es + CA en, fr
+    ['svy-005', 3],
+    ['svy-006', 1],
+    ['svy-007', 9],
+    ['svy-008', 2],
+  ])('%s has one link per country x language x channel (%i)', (id, count) => {
+    const detail = surveyDetailFixtures.find((survey) => survey.id === id);
+    expect(detail && linksOfSurveyDetail(detail)).toHaveLength(count);
+  });
+
+  it('has unique participation urls', () => {
+    const urls = surveyDetailFixtures.flatMap((detail) => linksOfSurveyDetail(detail).map((link) => link.url));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/surveys\.example\.test\/r\/[0-9a-z]{12}$/);
+  });
+
+  it('serves a French link in English for svy-004 and uses generated_links for svy-003', () => {
+    const nps = surveyDetailFixtures.find((survey) => survey.id === 'svy-004');
+    expect(nps?.links).toContainEqual(expect.objectContaining({ country_code: 'CA', language_code: 'fr', effective_language: 'en' }));
+    const brazil = surveyDetailFixtures.find((survey) => survey.id === 'svy-003');
+    expect(brazil?.links).toEqual([]);
+    expect(brazil?.generated_links).toHaveLength(2);
+  });
+
+  it('gives every survey 1 to 3 questions in order and target countries with a region', () => {
+    for (const detail of surveyDetailFixtures) {
+      expect(detail.questions?.length).toBeGreaterThanOrEqual(1);
+      expect(detail.questions?.length).toBeLessThanOrEqual(3);
+      expect(detail.questions?.map((question) => question.order)).toEqual(detail.questions?.map((_, index) => index + 1));
+      for (const country of detail.target_countries ?? []) expect(country.region).toBeTruthy();
+    }
+  });
+});
+
+describe('survey handlers answer what the request functions accept', () => {
+  const payload: SurveyCreatePayload = {
+    id: 'svy-7d41b0aa',
+    title: 'Experiencia posventa — Norteamérica',
+    start_date: '2026-12-01',
+    end_date: '2026-12-20',
+    start_time: '09:00',
+    end_time: '17:00',
+    questions: [
+      { questionId: 'q1', text: 'How satisfied are you with our after-sales service?', order: 1 },
+      { questionId: 'q2', text: 'What could we do better?', order: 2 },
+    ],
+    target_country_names: ['Canada', 'Mexico'],
+    target_languages: ['en', 'fr', 'es-MX'],
+    target_channels: 1,
+    timezone: 'America/Toronto',
+  };
+
+  it('list', async () => {
+    server.use(...surveyDefaultHandlers);
+    await expect(listSurveys()).resolves.toEqual(surveyFixtures);
+  });
+
+  it.each(surveyFixtures.map((survey) => survey.id))('detail %s', async (id) => {
+    server.use(...surveyDefaultHandlers);
+    await expect(getSurvey(id)).resolves.toEqual(surveyDetailFixtures.find((detail) => detail.id === id));
+  });
+
+  it('detail.empty has no links, countries or questions', async () => {
+    server.use(surveyHandlers.detail.empty);
+    const detail = await getSurvey('svy-001');
+    expect([linksOfSurveyDetail(detail), detail.target_countries, detail.questions]).toEqual([[], [], []]);
+  });
+
+  it('create echoes the id with a link per country x language x channel', async () => {
+    server.use(...surveyDefaultHandlers);
+    const created = await createSurvey(payload);
+    expect(createSurveyResponse.parse(created)).toEqual(created);
+    expect(created.id).toBe(payload.id);
+    expect(linksOfCreateResponse(created).map((link) => `${link.country} ${link.language}>${link.effectiveLanguage}`)).toEqual([
+      'Canada en>en',
+      'Canada fr>en',
+      'Mexico es-MX>es-MX',
+    ]);
+  });
+
+  it('create answers 422 with a detail object for a bad payload', async () => {
+    server.use(surveyHandlers.create.ok);
+    const response = await fetch('http://localhost:3000/api/surveys', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...payload, title: 'Hi', target_channels: 0 }),
+    });
+    expect(response.status).toBe(422);
+    await expect(response.json()).resolves.toEqual({
+      detail: { title: ['Title must be at least 5 characters long'], target_channels: ['Target channels must be at least 1'] },
+    });
+  });
+
+  it('delete answers 204 for a catalogue survey', async () => {
+    server.use(...surveyDefaultHandlers);
+    await expect(deleteSurvey('svy-006')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['ok', surveyHandlers.translationProgress.ok, translationProgressFixtures.inProgress],
+    ['completed', surveyHandlers.translationProgressCompleted, translationProgressFixtures.completed],
+    ['starting', surveyHandlers.translationProgressStarting, translationProgressFixtures.starting],
+    ['empty', surveyHandlers.translationProgress.empty, {}],
+  ])('translation progress %s', async (_name, handler, expected) => {
+    server.use(handler);
+    await expect(getTranslationProgress('svy-7d41b0aa')).resolves.toEqual(expected);
+  });
+
+  it('translation progress fills both readings', () => {
+    const { inProgress, starting, completed } = translationProgressFixtures;
+    expect(inProgress).toMatchObject({
+      status: 'in_progress',
+      progress: { languages: ['es-MX', 'pt-BR', 'en', 'fr'] },
+      is_complete: false,
+      overall_total_items_to_translate: 16,
+      overall_translated_items_count: 7,
+      target_locales_count: 4,
+    });
+    expect(starting).toMatchObject({ status: 'in_progress', is_complete: false, overall_translated_items_count: 0 });
+    expect(completed).toMatchObject({ status: 'completed', is_complete: true, overall_translated_items_count: 16 });
+  });
+
+  it('translation progress moves on at each poll in a sequence', async () => {
+    server.use(translationProgressSequence());
+    const answers = [];
+    for (let poll = 0; poll < 4; poll += 1) answers.push((await getTranslationProgress('svy-7d41b0aa')).overall_translated_items_count);
+    expect(answers).toEqual([0, 7, 16, 16]);
+  });
+
+  it('raw data export is a CSV named by content-disposition', async () => {
+    server.use(...surveyDefaultHandlers);
+    const { blob, fileName } = await downloadSurveyRawData('svy-004');
+    expect(fileName).toMatch(/^survey_svy-004_raw_data_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blob.text();
+    expect(text.split('\r\n')[0]).toBe(
+      '"submission_id","submitted_at","country_code","language_code","channel","question_order","question","answer"',
+    );
+    expect(text).toContain('"CA","fr","1","1","On a scale from 0 to 10');
+  });
+});

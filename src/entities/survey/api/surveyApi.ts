@@ -1,0 +1,60 @@
+import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyList, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyListItem, type TranslationProgress } from '@/shared/api';
+import { formatIsoDay } from '@/shared/lib/date';
+
+const surveyPath = (id: string) => `/api/surveys/${encodeURIComponent(id)}`;
+
+/** GET /api/surveys. */
+export function listSurveys(): Promise<SurveyListItem[]> {
+  return apiRequest('/api/surveys', surveyList, { fallbackMessage: 'An unknown error occurred' });
+}
+
+/** GET /api/surveys/{id}. */
+export function getSurvey(id: string): Promise<SurveyDetail> {
+  return apiRequest(surveyPath(id), surveyDetail, { fallbackMessage: 'Failed to fetch survey details' });
+}
+
+/**
+ * POST /api/surveys. The payload is checked against the contract first, so a bad payload fails here with the
+ * contract's message (e.g. 'Title must be at least 5 characters long') and is never sent.
+ */
+export function createSurvey(payload: SurveyCreatePayload): Promise<CreateSurveyResponse> {
+  const checked = surveyCreatePayload.safeParse(payload);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? 'The survey is not valid.';
+    return Promise.reject(new ApiError(message, undefined, checked.error.issues));
+  }
+  return apiRequest('/api/surveys', createSurveyResponse, {
+    method: 'POST',
+    body: checked.data,
+    fallbackMessage: 'An unexpected error occurred while creating the survey.',
+  });
+}
+
+/**
+ * DELETE /api/surveys/{id}. Resolves on 204 or any other 2xx (with or without a body); rejects otherwise.
+ * Sent as a JSON request whose answer is ignored rather than with apiSend: apiSend reads error bodies as text, which
+ * loses the server's `detail` that the delete alert shows.
+ */
+export async function deleteSurvey(id: string): Promise<void> {
+  await apiSend(surveyPath(id), { method: 'DELETE', fallbackMessage: 'Delete failed' });
+}
+
+/** GET /api/surveys/{id}/translation-progress: one answer read both ways (links dialog and overlay). */
+export function getTranslationProgress(id: string): Promise<TranslationProgress> {
+  return apiRequest(`${surveyPath(id)}/translation-progress`, translationProgress, {
+    fallbackMessage: 'Failed to fetch translation progress',
+  });
+}
+
+/** The default name of a raw-data export: survey_{id}_raw_data_{yyyy-MM-dd}.csv (local day). */
+export function rawDataFileName(id: string, now: Date): string {
+  return `survey_${id}_raw_data_${formatIsoDay(now)}.csv`;
+}
+
+/** GET /api/surveys/{id}/export/raw-data: the CSV and its file name (content-disposition, else the default name). */
+export async function downloadSurveyRawData(id: string, now: Date = new Date()): Promise<{ blob: Blob; fileName: string }> {
+  const { blob, fileName } = await apiDownload(`${surveyPath(id)}/export/raw-data`, {
+    fallbackMessage: 'Failed to download data. Please try again.',
+  });
+  return { blob, fileName: fileName ?? rawDataFileName(id, now) };
+}

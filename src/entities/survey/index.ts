@@ -1,0 +1,30 @@
+export { listSurveys, getSurvey, createSurvey, deleteSurvey, getTranslationProgress, downloadSurveyRawData, rawDataFileName } from './api/surveyApi';
+
+export {
+  isSurveyActive,
+  surveyCreatedAt,
+  surveyStartsAt,
+  surveyEndsAt,
+  responseCount,
+  type SurveySchedule,
+} from './model/survey';
+export { linksOfSurveyDetail, linksOfCreateResponse, hasLanguageFallback, linksAsText, type SurveyLink } from './model/links';
+export { sortSurveys, DEFAULT_SURVEY_SORT, SURVEY_COLUMNS, type SurveyColumn } from './model/sort';
+export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './model/filter';
+
+export { SurveyStatusBadge, type SurveyStatusBadgeProps } from './ui/SurveyStatusBadge';
+
+// Mock API: fixture factories and MSW handlers (stories, unit tests, the app's mock mode).
+export {
+  surveyFixtures,
+  surveyDetailFixtures,
+  findSurveyDetailFixture,
+  translationProgressFixtures,
+  makeSurvey,
+  makeSurveyDetail,
+  makeSurveyLink,
+  makeTargetCountry,
+  makeSurveyQuestion,
+  makeTranslationProgress,
+} from './api/__mocks__/surveyFixtures';
+export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';

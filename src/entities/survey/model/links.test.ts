@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CreatedSurveyLink, SurveyDetail } from '@/shared/api';
+
+import { hasLanguageFallback, linksAsText, linksOfCreateResponse, linksOfSurveyDetail, type SurveyLink } from './links';
+
+const mx = { country_code: 'MX', language_code: 'es-MX', channel: '1', url: 'https://surveys.example.test/r/mx1' };
+const caFr = { country_code: 'CA', language_code: 'fr', channel: '2', url: 'https://surveys.example.test/r/cafr2', effective_language: 'en' };
+
+describe('linksOfSurveyDetail', () => {
+  it.each<[string, Pick<SurveyDetail, 'links' | 'generated_links'>, SurveyLink[]]>([
+    [
+      'links when present',
+      { links: [mx, caFr], generated_links: [{ ...mx, url: 'ignored' }] },
+      [
+        { country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', channel: '1', url: mx.url },
+        { country: 'CA', language: 'fr', effectiveLanguage: 'en', channel: '2', url: caFr.url },
+      ],
+    ],
+    [
+      'generated_links when links is empty',
+      { links: [], generated_links: [mx] },
+      [{ country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', channel: '1', url: mx.url }],
+    ],
+    [
+      'generated_links when links is missing',
+      { links: null, generated_links: [{ ...mx, channel: null }] },
+      [{ country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', url: mx.url }],
+    ],
+    ['nothing when both are missing', {}, []],
+    ['nothing when both are empty', { links: [], generated_links: [] }, []],
+    [
+      'an empty effective language means the link language',
+      { links: [{ ...mx, effective_language: '' }] },
+      [{ country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', channel: '1', url: mx.url }],
+    ],
+  ])('reads %s', (_case, detail, expected) => {
+    expect(linksOfSurveyDetail(detail)).toEqual(expected);
+  });
+});
+
+describe('linksOfCreateResponse', () => {
+  it.each<[string, CreatedSurveyLink, SurveyLink | null]>([
+    [
+      'country / language / link',
+      { country: 'Brazil', language: 'pt-BR', effective_language: 'pt-BR', link: 'https://x.test/r/1', channel: '1' },
+      { country: 'Brazil', language: 'pt-BR', effectiveLanguage: 'pt-BR', channel: '1', url: 'https://x.test/r/1' },
+    ],
+    [
+      'country_code / language_code / url',
+      { country_code: 'CA', language_code: 'fr', effective_language: 'en', url: 'https://x.test/r/2' },
+      { country: 'CA', language: 'fr', effectiveLanguage: 'en', url: 'https://x.test/r/2' },
+    ],
+    [
+      'the short spelling first when both are sent',
+      { country: 'Mexico', country_code: 'MX', language: 'es-MX', language_code: 'es', link: 'https://x.test/r/a', url: 'https://x.test/r/b' },
+      { country: 'Mexico', language: 'es-MX', effectiveLanguage: 'es-MX', url: 'https://x.test/r/a' },
+    ],
+    [
+      'no effective language: the link language',
+      { country: 'Peru', language: 'es', link: 'https://x.test/r/3', channel: null },
+      { country: 'Peru', language: 'es', effectiveLanguage: 'es', url: 'https://x.test/r/3' },
+    ],
+    ['a link without an address is dropped', { country: 'Peru', language: 'es' }, null],
+  ])('reads %s', (_case, link, expected) => {
+    expect(linksOfCreateResponse({ links: [link] })).toEqual(expected ? [expected] : []);
+  });
+});
+
+describe('hasLanguageFallback', () => {
+  const link = { country: 'CA', language: 'fr', effectiveLanguage: 'fr', url: 'u' };
+  it.each<[string, string, boolean]>([
+    ['fr', 'fr', false],
+    ['fr', 'en', true],
+    ['es-MX', 'es-mx', false],
+    ['es-MX', 'es', true],
+  ])('%s served as %s -> %s', (language, effectiveLanguage, expected) => {
+    expect(hasLanguageFallback({ ...link, language, effectiveLanguage })).toBe(expected);
+  });
+});
+
+describe('linksAsText', () => {
+  const withChannel: SurveyLink = { country: 'CA', language: 'fr', effectiveLanguage: 'en', channel: '2', url: 'https://x.test/r/2' };
+  const withoutChannel: SurveyLink = { country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', url: 'https://x.test/r/1' };
+
+  it.each<[string, SurveyLink[], string]>([
+    ['no links', [], ''],
+    ['a link with a channel', [withChannel], 'CA - fr (en) - Channel 2 - https://x.test/r/2'],
+    ['a link without a channel', [withoutChannel], 'MX - es-MX (es-MX) - https://x.test/r/1'],
+    [
+      'one line per link, in order',
+      [withoutChannel, withChannel],
+      'MX - es-MX (es-MX) - https://x.test/r/1\nCA - fr (en) - Channel 2 - https://x.test/r/2',
+    ],
+  ])('%s', (_case, links, expected) => {
+    expect(linksAsText(links)).toBe(expected);
+  });
+});

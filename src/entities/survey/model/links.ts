@@ -1,0 +1,71 @@
+import type { CreatedSurveyLink, CreateSurveyResponse, SurveyDetail, SurveyDetailLink } from '@/shared/api';
+
+/** One participation link as every screen shows it, whichever answer it came from. */
+export interface SurveyLink {
+  /** Country code (or name, when the server sends one). */
+  country: string;
+  /** The language the link was generated for. */
+  language: string;
+  /** The language the respondent actually gets; differs from `language` when translation fell back. */
+  effectiveLanguage: string;
+  channel?: string;
+  url: string;
+}
+
+function fromDetailLink(link: SurveyDetailLink): SurveyLink {
+  return {
+    country: link.country_code,
+    language: link.language_code,
+    effectiveLanguage: link.effective_language || link.language_code,
+    ...(link.channel ? { channel: link.channel } : {}),
+    url: link.url,
+  };
+}
+
+/** A survey's links: `links`, or `generated_links` when `links` is empty or missing. */
+export function linksOfSurveyDetail(detail: Pick<SurveyDetail, 'links' | 'generated_links'>): SurveyLink[] {
+  const links = detail.links?.length ? detail.links : (detail.generated_links ?? []);
+  return links.map(fromDetailLink);
+}
+
+function fromCreatedLink(link: CreatedSurveyLink): SurveyLink | null {
+  const url = link.link || link.url;
+  if (!url) return null;
+  const language = link.language ?? link.language_code ?? '';
+  return {
+    country: link.country ?? link.country_code ?? '',
+    language,
+    effectiveLanguage: link.effective_language || language,
+    ...(link.channel ? { channel: link.channel } : {}),
+    url,
+  };
+}
+
+/**
+ * The links of a create answer, which spells its fields either way (country or country_code, language or
+ * language_code, link or url). A link without any address is dropped: there is nothing to open or copy.
+ */
+export function linksOfCreateResponse(response: Pick<CreateSurveyResponse, 'links'>): SurveyLink[] {
+  return response.links.map(fromCreatedLink).filter((link): link is SurveyLink => link !== null);
+}
+
+/** True when the respondent gets another language than the link was made for (the translation fell back). */
+export function hasLanguageFallback(link: SurveyLink): boolean {
+  return link.effectiveLanguage.toLowerCase() !== link.language.toLowerCase();
+}
+
+/**
+ * The text 'Copy All Links' puts on the clipboard (spec section 2, Survey Information dialog): one line per link,
+ * lines joined with '\n', each exactly
+ *   `{country} - {language} ({effective language})[ - Channel {channel}] - {url}`
+ * e.g. 'CA - fr (en) - Channel 1 - https://surveys.example.test/r/k3j9x2'. The effective language is always written,
+ * even when it equals the language, so every line has the same shape; the channel part only when the link has one.
+ */
+export function linksAsText(links: readonly SurveyLink[]): string {
+  return links
+    .map((link) => {
+      const channel = link.channel ? ` - Channel ${link.channel}` : '';
+      return `${link.country} - ${link.language} (${link.effectiveLanguage})${channel} - ${link.url}`;
+    })
+    .join('\n');
+}
