@@ -11,6 +11,7 @@ export {
 } from './model/user';
 export { restoreSession, startSession, endSession, type Session, type NewSessionTokens } from './model/session';
 export { useSession, type SessionState } from './model/useSession';
+export { beginLogout, resetLogoutState, useIsLoggingOut } from './model/logoutState';
 export { rememberReturnPath, takeReturnPath } from './model/returnPath';
 export { ssoLoginUrl, logout, logoutDestination, portalSignOutUrl, portalHomeUrl } from './api/auth';
 export { UserBadge, type UserBadgeProps } from './ui/UserBadge';

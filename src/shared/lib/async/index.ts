@@ -1,0 +1,1 @@
+export { mapWithConcurrency } from './mapWithConcurrency';
