@@ -1,11 +1,33 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session';
+import { tokenStorage } from '@/shared/api';
 import { AriaRouterProvider } from '@/shared/lib/router';
 
+import { allDefaultMockHandlers } from '../mocks/defaultMockHandlers';
 import { AppRoutes } from './AppRoutes';
+
+const server = setupServer(...allDefaultMockHandlers);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  tokenStorage.write(makeSessionTokens(demoUsers.admin));
+});
+afterEach(() => {
+  // Unmount first: the shell would send a signed-out user to the sign-in page.
+  cleanup();
+  tokenStorage.clear();
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -28,9 +50,11 @@ describe('route table', () => {
     ['/raw-data', 'Raw Response Data'],
     ['/raw-data?surveyId=abc', 'Raw Response Data'],
     ['/settings', 'Settings'],
-  ])('%s shows %s', async (path, heading) => {
+  ])('%s shows %s inside the main layout', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 
   it('passes the report id to the report detail screen', async () => {
@@ -38,9 +62,15 @@ describe('route table', () => {
     expect(await screen.findByText('Report rep-42')).toBeInTheDocument();
   });
 
-  it('shows the callback screen on /auth/callback', async () => {
-    renderAt('/auth/callback');
-    expect(await screen.findByText('Finalizing authentication...')).toBeInTheDocument();
+  it('finishes sign-in on /auth/callback outside the main layout', async () => {
+    tokenStorage.clear();
+    const idToken = makeIdToken({ ...demoUsers.latamManager, exp: Math.floor(Date.now() / 1000) + 600 });
+    window.history.replaceState(null, '', `/auth/callback#id_token=${idToken}&access_token=access-1`);
+    const location = renderAt('/auth/callback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/');
+    expect(tokenStorage.read()?.IdToken).toBe(idToken);
+    expect(window.location.hash).toBe('');
   });
 
   it('redirects /login to / replacing the history entry', async () => {
@@ -49,9 +79,10 @@ describe('route table', () => {
     expect(location.history).toEqual(['/']);
   });
 
-  it.each(['/nope', '/surveys/extra/segments', '/survey'])('shows the 404 page for %s', async (path) => {
+  it.each(['/nope', '/surveys/extra/segments', '/survey', '/reports/a/b'])('shows the 404 page without the layout for %s', async (path) => {
     renderAt(path);
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
   });
 });

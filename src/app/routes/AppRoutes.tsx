@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 
+import { AppShell } from '@/widgets/app-shell';
+import { Sidebar } from '@/widgets/sidebar';
 import { Inline } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
 
@@ -15,6 +17,9 @@ const SettingsPage = lazy(() => import('@/pages/settings').then((m) => ({ defaul
 const AuthCallbackPage = lazy(() => import('@/pages/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
 const NotFoundPage = lazy(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
+/** The paths of the main layout (sidebar, sign-in required); anything else is the callback, /login or the 404. */
+const MAIN_LAYOUT_PATHS = /^\/(?:create-survey|surveys|reports(?:\/[^/]+)?|raw-data|settings)?\/?$/;
+
 function ScreenLoading() {
   return (
     <Inline justifyContent="center" padding="xxxl">
@@ -23,15 +28,10 @@ function ScreenLoading() {
   );
 }
 
-/** The route table of spec section 2. */
-export function AppRoutes() {
+function MainScreens() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Switch>
-        <Route path="/auth/callback" component={AuthCallbackPage} />
-        <Route path="/login">
-          <Redirect to="/" replace />
-        </Route>
         <Route path="/" component={DashboardPage} />
         <Route path="/create-survey" component={CreateSurveyPage} />
         <Route path="/surveys" component={SurveysPage} />
@@ -39,6 +39,27 @@ export function AppRoutes() {
         <Route path="/reports/:id">{(params) => <ReportDetailPage reportId={params.id} />}</Route>
         <Route path="/raw-data" component={RawDataPage} />
         <Route path="/settings" component={SettingsPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** The route table of spec section 2. The shell stays mounted while moving between main pages. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Switch>
+        <Route path="/auth/callback">
+          <AuthCallbackPage />
+        </Route>
+        <Route path="/login">
+          <Redirect to="/" replace />
+        </Route>
+        <Route path={MAIN_LAYOUT_PATHS}>
+          <AppShell sidebar={<Sidebar />}>
+            <MainScreens />
+          </AppShell>
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

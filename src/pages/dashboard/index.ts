@@ -1,1 +1,2 @@
 export { DashboardPage } from './ui/DashboardPage';
+export { DashboardNowProvider, type DashboardNowProviderProps } from './model/dashboardNow';

@@ -1,13 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+import { portalHomeUrl, startSession, takeReturnPath } from '@/entities/session';
+import { Box, Inline } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
-import { Inline } from '@/shared/ui/layout';
 import { Text } from '@/shared/ui/text';
 
-/** Placeholder: token handling arrives with the signed-in shell issue. */
-export function AuthCallbackPage() {
+import { type CallbackTokens, readCallbackTokens } from '../model/callbackTokens';
+
+export interface AuthCallbackPageProps {
+  /** Leaves the app for another site; a full browser navigation by default. Stories and tests pass a spy. */
+  leaveTo?: (url: string) => void;
+}
+
+function assignLocation(url: string) {
+  window.location.assign(url);
+}
+
+/** False when the id token cannot be read: nothing is stored then. */
+function startedSession({ idToken, accessToken, refreshToken }: CallbackTokens): boolean {
+  try {
+    startSession({ IdToken: idToken, AccessToken: accessToken, RefreshToken: refreshToken });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the single-sign-on round trip ends (spec section 2): stores the session from the tokens in the URL and goes
+ * back to the page the user asked for, or to the portal home when the tokens are missing or unreadable.
+ */
+export function AuthCallbackPage({ leaveTo = assignLocation }: AuthCallbackPageProps) {
+  const [, navigate] = useLocation();
+  // StrictMode runs the effect twice; the second run would find the address bar already cleared and leave.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const { pathname, hash, search } = window.location;
+    // The tokens leave the address bar (and so the history, bookmarks and the Referer) before anything can fail.
+    window.history.replaceState(window.history.state, '', pathname);
+    const tokens = readCallbackTokens({ hash, search });
+    if (tokens && startedSession(tokens)) {
+      // Replacing the entry keeps Back from returning to the callback, which has nothing left to read.
+      navigate(takeReturnPath() ?? '/', { replace: true });
+    } else {
+      leaveTo(portalHomeUrl());
+    }
+  }, [leaveTo, navigate]);
+
   return (
-    <Inline role="status" justifyContent="center" padding="xxxl">
-      <Spinner />
-      <Text>Finalizing authentication...</Text>
-    </Inline>
+    <Box as="main">
+      <Inline role="status" justifyContent="center" padding="xxxl">
+        <Spinner />
+        <Text>Finalizing authentication...</Text>
+      </Inline>
+    </Box>
   );
 }

@@ -1,6 +1,33 @@
+import { canCreateSurvey, dashboardSubtitle, useSession } from '@/entities/session';
+import { ErrorPanel } from '@/shared/ui/error-panel';
+import { Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
+import { DashboardStats } from './DashboardStats';
+import { RecentActivity } from './RecentActivity';
 
-/** Placeholder: the screen itself is built by its own issue. */
+import { useDashboardNow } from '../model/dashboardNow';
+import { useDashboardData } from '../model/useDashboardData';
+import * as styles from './DashboardPage.css';
+import { QuickLinks } from './QuickLinks';
+
+/** The dashboard (spec section 2): stat cards, recent activity and quick links. */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Overview of your survey activity and insights" />;
+  const now = useDashboardNow();
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : null;
+  const data = useDashboardData(now);
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={dashboardSubtitle(user ?? { region: undefined, local: undefined })} />
+      <Stack gap="xl">
+        {data.status === 'error' && <ErrorPanel title="Failed to load dashboard data. Please try again later." />}
+        {data.status === 'loaded' ? <DashboardStats status="loaded" values={data.stats} /> : <DashboardStats status={data.status} />}
+        <div className={styles.columns}>
+          <RecentActivity isLoading={data.status === 'loading'} activities={data.status === 'loaded' ? data.activities : []} now={now} />
+          <QuickLinks canCreateSurvey={user !== null && canCreateSurvey(user.groups)} />
+        </div>
+      </Stack>
+    </>
+  );
 }

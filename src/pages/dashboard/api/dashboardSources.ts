@@ -1,0 +1,39 @@
+import { listReportGroups } from '@/entities/report';
+import { countSubmissionsForDashboard } from '@/entities/submission';
+import { listSurveys } from '@/entities/survey';
+import type { ReportGroup, SubmissionListItem, SurveyListItem } from '@/shared/api';
+import { mapWithConcurrency } from '@/shared/lib/async';
+
+/**
+ * How many per-survey submission calls run at once: one at a time makes a long list slow to count, all at once
+ * floods the server (and the browser's connection pool) when there are many surveys.
+ */
+export const SUBMISSION_CALLS_AT_ONCE = 4;
+
+/** What the dashboard is computed from. */
+export interface DashboardSources {
+  surveys: SurveyListItem[];
+  /** Each survey's submissions (first 500), in the order of `surveys`; empty where the call failed. */
+  submissionsBySurvey: SubmissionListItem[][];
+  reportGroups: ReportGroup[];
+}
+
+/** Spec section 8: a survey whose submissions cannot be fetched counts as zero, silently. */
+function submissionsOrNone(surveyId: string): Promise<SubmissionListItem[]> {
+  return countSubmissionsForDashboard(surveyId).catch((): SubmissionListItem[] => []);
+}
+
+async function surveysWithSubmissions(): Promise<Pick<DashboardSources, 'surveys' | 'submissionsBySurvey'>> {
+  const surveys = await listSurveys();
+  const submissionsBySurvey = await mapWithConcurrency(surveys, SUBMISSION_CALLS_AT_ONCE, (survey) => submissionsOrNone(survey.id));
+  return { surveys, submissionsBySurvey };
+}
+
+/**
+ * Loads the surveys (then one submissions call per survey, page_size=500) alongside the report groups.
+ * Rejects when the surveys or the reports cannot be loaded: the dashboard then shows its failure banner.
+ */
+export async function fetchDashboardSources(): Promise<DashboardSources> {
+  const [fromSurveys, reportGroups] = await Promise.all([surveysWithSubmissions(), listReportGroups()]);
+  return { ...fromSurveys, reportGroups };
+}

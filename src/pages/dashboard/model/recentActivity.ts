@@ -1,0 +1,70 @@
+import { newestCompletedReports, reportDisplayTitle } from '@/entities/report';
+import { surveyCreatedAt } from '@/entities/survey';
+import type { ReportGroup, SurveyListItem } from '@/shared/api';
+import { isValidDate, parseServerTimestamp } from '@/shared/lib/date';
+import type { ActivityItem } from './activityItem';
+
+/** Spec section 9: the 3 newest surveys plus the 3 newest completed reports, at most 5 shown. */
+export const RECENT_SURVEYS = 3;
+export const RECENT_REPORTS = 3;
+export const MAX_ACTIVITIES = 5;
+
+/** Reports are made by the server's report job, not by a person; the report carries no user. */
+export const REPORT_AUTHOR = 'System';
+const UNKNOWN_USER = 'Unknown user';
+
+/**
+ * There is no survey page yet (spec section 2 lists none); Survey Management with the survey's id is the closest
+ * place, so the link carries it for that screen to pick up.
+ */
+export function surveyActivityLink(surveyId: string): string {
+  return `/surveys?${new URLSearchParams({ surveyId }).toString()}`;
+}
+
+/** Newest first; an unreadable time sorts after every readable one. */
+function newestFirst(a: ActivityItem, b: ActivityItem): number {
+  const aTime = isValidDate(a.timestamp) ? a.timestamp.getTime() : Number.NEGATIVE_INFINITY;
+  const bTime = isValidDate(b.timestamp) ? b.timestamp.getTime() : Number.NEGATIVE_INFINITY;
+  if (aTime === bTime) return 0;
+  return bTime > aTime ? 1 : -1;
+}
+
+function surveyActivity(survey: SurveyListItem): ActivityItem {
+  return {
+    id: `survey-${survey.id}`,
+    type: 'survey_created',
+    displayText: survey.title.trim() || survey.id,
+    userDisplay: survey.created_by_username?.trim() || UNKNOWN_USER,
+    // created_at without a timezone is UTC (spec section 3).
+    timestamp: surveyCreatedAt(survey),
+    actionText: 'created survey',
+    linkTo: surveyActivityLink(survey.id),
+  };
+}
+
+export interface RecentActivityInput {
+  surveys: readonly SurveyListItem[];
+  reportGroups: readonly Pick<ReportGroup, 'survey' | 'reports'>[];
+}
+
+/**
+ * The Recent Activity list: the 3 newest surveys by created_at and the 3 newest COMPLETED reports by generated_at,
+ * merged newest first, the first 5 kept. A survey whose created_at cannot be read may still be among the 3 (after
+ * every dated one) and shows 'Invalid date'. An untitled report is named by its survey and scope, so two reports of
+ * one survey stay distinguishable.
+ */
+export function deriveRecentActivities({ surveys, reportGroups }: RecentActivityInput): ActivityItem[] {
+  const surveyItems = surveys.map(surveyActivity).sort(newestFirst).slice(0, RECENT_SURVEYS);
+  const reportItems = newestCompletedReports(reportGroups, RECENT_REPORTS).map(
+    ({ report, survey }): ActivityItem => ({
+      id: `report-${report.id}`,
+      type: 'report_generated',
+      displayText: report.report_title?.trim() || `${survey.title} — ${reportDisplayTitle(report)}`,
+      userDisplay: REPORT_AUTHOR,
+      timestamp: parseServerTimestamp(report.generated_at),
+      actionText: 'generated report for',
+      linkTo: `/reports/${encodeURIComponent(report.id)}`,
+    }),
+  );
+  return [...surveyItems, ...reportItems].sort(newestFirst).slice(0, MAX_ACTIVITIES);
+}

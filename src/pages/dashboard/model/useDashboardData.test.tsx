@@ -1,0 +1,102 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { reportHandlers } from '@/entities/report';
+import { submissionHandlers } from '@/entities/submission';
+import { surveyHandlers } from '@/entities/survey';
+import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+
+import { useDashboardData } from './useDashboardData';
+
+const server = setupServer();
+let inFlight = 0;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', () => {
+    inFlight += 1;
+  });
+  server.events.on('request:end', () => {
+    inFlight -= 1;
+  });
+});
+beforeEach(() => {
+  server.use(surveyHandlers.list.ok, submissionHandlers.list.ok, reportHandlers.list.ok);
+});
+afterEach(async () => {
+  // An error state arrives while other calls are still out; let them finish before the next test's handlers.
+  await vi.waitFor(() => {
+    expect(inFlight).toBe(0);
+  });
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+describe('useDashboardData', () => {
+  it('is loading, then has the stats and activities of the fixture set at now', async () => {
+    const { result } = renderHook(() => useDashboardData(NOW));
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
+    });
+    if (result.current.status !== 'loaded') throw new Error('not loaded');
+    // svy-001, svy-002 and svy-008 are open; 190 of the (at most 500 per survey) submissions are from Nov 14 on.
+    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 190, totalResponses: 1793, reportsGenerated: 25 });
+    expect(result.current.activities.map((item) => item.id)).toEqual([
+      'survey-svy-008',
+      'survey-svy-005',
+      'survey-svy-002',
+      'report-rpt-004-global',
+      'report-rpt-004-regional-north-america',
+    ]);
+  });
+
+  it('counts a survey whose submissions call failed as zero, without an error', async () => {
+    server.use(http.get(anyOrigin('/api/surveys/svy-001/submissions'), () => errorResponse(500, 'Internal server error')));
+    const { result } = renderHook(() => useDashboardData(NOW));
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
+    });
+    if (result.current.status !== 'loaded') throw new Error('not loaded');
+    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 70, totalResponses: 1451, reportsGenerated: 25 });
+  });
+
+  it.each([
+    ['the surveys', surveyHandlers.list.error],
+    ['the reports', reportHandlers.list.error],
+  ])('is an error when %s cannot be loaded', async (_case, failing) => {
+    server.use(failing);
+    const { result } = renderHook(() => useDashboardData(NOW));
+    await waitFor(() => {
+      expect(result.current).toEqual({ status: 'error' });
+    });
+  });
+
+  it('reads as loading again for a new now until its answer arrives', async () => {
+    const { result, rerender } = renderHook(({ now }) => useDashboardData(now), { initialProps: { now: NOW } });
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
+    });
+    rerender({ now: new Date('2026-12-31T12:00:00Z') });
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
+    });
+    if (result.current.status !== 'loaded') throw new Error('not loaded');
+    // Only svy-005 (Dec 1 - Jan 15) is open on Dec 31; nothing was submitted after Nov 21.
+    expect(result.current.stats).toMatchObject({ activeSurveys: 1, recentResponses: 0 });
+  });
+
+  it('without now, describes the moment it opened', async () => {
+    const { result } = renderHook(() => useDashboardData());
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
+    });
+  });
+});

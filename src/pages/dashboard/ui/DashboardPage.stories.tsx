@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, within } from 'storybook/test';
+
+import { reportHandlers } from '@/entities/report';
+import { demoUsers, makeSessionTokens, type DemoUser } from '@/entities/session';
+import { submissionHandlers } from '@/entities/submission';
+import { surveyHandlers } from '@/entities/survey';
+import { tokenStorage } from '@/shared/api';
+import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+
+import { DashboardNowProvider } from '../model/dashboardNow';
+import { DashboardPage } from './DashboardPage';
+
+/** The fixtures' today: every number and relative time below follows from it. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+/** A beforeEach that signs `user` in for the story and signs out after it. */
+function signedInAs(user: DemoUser) {
+  return () => {
+    tokenStorage.write(makeSessionTokens(user));
+    return () => {
+      tokenStorage.clear();
+    };
+  };
+}
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+function itemAt(items: HTMLElement[], index: number): HTMLElement {
+  const item = items[index];
+  if (!item) throw new Error(`No item ${index}`);
+  return item;
+}
+
+/** The stat card whose label is `label`. */
+function statCard(canvas: Canvas, label: string): HTMLElement {
+  const card = within(canvas.getByRole('list', { name: 'Statistics' }))
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(label));
+  if (!card) throw new Error(`No stat card ${label}`);
+  return card;
+}
+
+async function expectStats(canvas: Canvas, values: [active: string, recent: string, total: string, reports: string]) {
+  const cards: [string, string][] = [
+    ['Active Surveys', 'Current'],
+    ['Recent Responses', 'Last 7 days'],
+    ['Total Responses', 'Overall'],
+    ['Reports Generated', 'Completed'],
+  ];
+  for (const [index, [label, caption]] of cards.entries()) {
+    const card = within(statCard(canvas, label));
+    await expect(card.getByText(values[index] ?? '')).toBeVisible();
+    await expect(card.getByText(caption)).toBeVisible();
+  }
+}
+
+async function expectSubtitle(canvas: Canvas, subtitle: string) {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(canvas.getByText(subtitle)).toBeVisible();
+}
+
+async function expectQuickLinks(canvas: Canvas, { withCreate }: { withCreate: boolean }) {
+  const quickLinks = within(canvas.getByRole('region', { name: 'Quick Links' }));
+  const expected = [
+    ...(withCreate ? [['Create New Survey', '/create-survey']] : []),
+    ['View All Surveys', '/surveys'],
+    ['Export Raw Data', '/raw-data'],
+    ['View Reports', '/reports'],
+  ];
+  const links = quickLinks.getAllByRole('link');
+  await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
+}
+
+const meta = {
+  title: 'Pages/Dashboard',
+  component: DashboardPage,
+  parameters: { route: '/' },
+  decorators: [
+    (Story) => (
+      <DashboardNowProvider now={NOW}>
+        <Story />
+      </DashboardNowProvider>
+    ),
+  ],
+  beforeEach: signedInAs(demoUsers.admin),
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The global administrator with the whole fixture set. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expectSubtitle(canvas, 'Global overview of all survey activity and insights');
+    const activity = within(canvas.getByRole('region', { name: 'Recent Activity' }));
+    await expect(await activity.findAllByRole('listitem')).toHaveLength(5);
+    // Open on Nov 21: svy-001, svy-002, svy-008. Responses since Nov 14 00:00 UTC: 190; all (at most 500 per
+    // survey): 1,793; completed reports in the groups' stats: 25.
+    await expectStats(canvas, ['3', '190', '1,793', '25']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    // Newest first: the 3 newest surveys (Nov 20, Nov 18, Nov 3), then the newest completed reports (Oct 31).
+    const rows: [sentence: string, href: string, time: string][] = [
+      ['ana.garcia created survey Calidad del servicio — Colombia', '/surveys?surveyId=svy-008', '1 day ago'],
+      ['lee.seoyeon created survey Andean checkout experience', '/surveys?surveyId=svy-005', '3 days ago'],
+      ['carlos.mendoza created survey Satisfacción del cliente — Centroamérica', '/surveys?surveyId=svy-002', '17 days ago'],
+      ['System generated report for Customer loyalty (NPS) — North America — Global', '/reports/rpt-004-global', '20 days ago'],
+      [
+        'System generated report for Customer loyalty (NPS) — North America — North America',
+        '/reports/rpt-004-regional-north-america',
+        '20 days ago',
+      ],
+    ];
+    const items = activity.getAllByRole('listitem');
+    for (const [index, [sentence, href, time]] of rows.entries()) {
+      const item = within(itemAt(items, index));
+      await expect(item.getByText((_content, element) => element?.tagName === 'P' && element.textContent === sentence)).toBeVisible();
+      await expect(item.getByRole('link')).toHaveAttribute('href', href);
+      await expect(item.getByText(time)).toBeVisible();
+    }
+
+    await expectQuickLinks(canvas, { withCreate: true });
+  },
+};
+
+/** The surveys call has not answered yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { survey: [surveyHandlers.list.loading] } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Loading activities...')).toBeVisible();
+    await expect(canvas.getByText('Loading statistics...')).toBeInTheDocument();
+    for (const label of ['Active Surveys', 'Recent Responses', 'Total Responses', 'Reports Generated']) {
+      const card = statCard(canvas, label);
+      await expect(card.querySelector('[data-skeleton]')).not.toBeNull();
+      await expect(within(card).queryByText(/^\d/)).toBeNull();
+    }
+    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(4);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** No surveys and no reports yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { survey: [surveyHandlers.list.empty], report: [reportHandlers.list.empty] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No recent activities to display.')).toBeVisible();
+    await expectStats(canvas, ['0', '0', '0', '0']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The surveys call fails: the banner, and every card shows an error. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { survey: [surveyHandlers.list.error] } } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Failed to load dashboard data. Please try again later.');
+    for (const label of ['Active Surveys', 'Recent Responses', 'Total Responses', 'Reports Generated']) {
+      const error = within(statCard(canvas, label)).getByText('Error');
+      await expect(error).toBeVisible();
+      await expect(error.querySelector('svg')).not.toBeNull();
+    }
+    await expect(canvas.getAllByText('Error')).toHaveLength(4);
+    await expect(canvas.queryByText('Loading activities...')).toBeNull();
+  },
+};
+
+/** svy-001's submissions call fails: it counts as zero (342 fewer in total, 120 fewer recent) and no banner shows. */
+export const OneSubmissionsCallFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        submission: [
+          http.get(anyOrigin('/api/surveys/svy-001/submissions'), () => errorResponse(500, 'Internal server error')),
+          submissionHandlers.list.ok,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await within(canvas.getByRole('region', { name: 'Recent Activity' })).findAllByRole('listitem')).toHaveLength(5);
+    await expectStats(canvas, ['3', '70', '1,451', '25']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const LocalUser: Story = {
+  beforeEach: signedInAs(demoUsers.mexicoLocal),
+  play: async ({ canvas }) => {
+    await expectSubtitle(canvas, 'Overview for Mexico within Latin America & Caribbean region');
+    await expectQuickLinks(canvas, { withCreate: true });
+  },
+};
+
+export const RegionUser: Story = {
+  beforeEach: signedInAs(demoUsers.latamManager),
+  play: async ({ canvas }) => {
+    await expectSubtitle(canvas, 'Overview for the Latin America & Caribbean region');
+    await expectQuickLinks(canvas, { withCreate: true });
+  },
+};
+
+/** A token without custom:region (and in no group): the general subtitle and no Create link. */
+export const UserWithoutRegion: Story = {
+  beforeEach: signedInAs({ username: 'soto.valeria', email: 'soto.valeria@example.com', 'cognito:groups': [] }),
+  play: async ({ canvas }) => {
+    await expectSubtitle(canvas, 'Overview of your survey activity and insights');
+    await expectQuickLinks(canvas, { withCreate: false });
+  },
+};
+
+/** Global scope without a create group: the global subtitle, but no Create link. */
+export const ViewerWithoutCreatePermission: Story = {
+  beforeEach: signedInAs(demoUsers.viewer),
+  play: async ({ canvas }) => {
+    await expectSubtitle(canvas, 'Global overview of all survey activity and insights');
+    await expectQuickLinks(canvas, { withCreate: false });
+    await expect(canvas.queryByRole('link', { name: 'Create New Survey' })).toBeNull();
+  },
+};

@@ -1,0 +1,44 @@
+import { ClipboardList, Download, FileText, SquarePlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Card } from '@/shared/ui/card';
+import { Link } from '@/shared/ui/link';
+
+import * as styles from './DashboardPage.css';
+
+interface QuickLink {
+  href: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const CREATE_SURVEY: QuickLink = { href: '/create-survey', label: 'Create New Survey', icon: <SquarePlus size={18} /> };
+
+const FOR_EVERYONE: readonly QuickLink[] = [
+  { href: '/surveys', label: 'View All Surveys', icon: <ClipboardList size={18} /> },
+  { href: '/raw-data', label: 'Export Raw Data', icon: <Download size={18} /> },
+  { href: '/reports', label: 'View Reports', icon: <FileText size={18} /> },
+];
+
+export interface QuickLinksProps {
+  /** Spec section 6: only users who may create surveys get the Create link. */
+  canCreateSurvey: boolean;
+}
+
+export function QuickLinks({ canCreateSurvey }: QuickLinksProps) {
+  const links = canCreateSurvey ? [CREATE_SURVEY, ...FOR_EVERYONE] : FOR_EVERYONE;
+  return (
+    <Card as="section" title="Quick Links" headingLevel={2}>
+      <ul className={styles.quickLinks}>
+        {links.map((link) => (
+          <li key={link.href} className={styles.quickLink}>
+            <span className={styles.quickLinkIcon} aria-hidden="true">
+              {link.icon}
+            </span>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

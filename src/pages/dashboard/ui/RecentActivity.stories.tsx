@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { useLocation } from 'wouter';
+
+import type { ActivityItem } from '../model/activityItem';
+import { RecentActivity } from './RecentActivity';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+const ACTIVITIES: ActivityItem[] = [
+  {
+    id: 'survey-svy-008',
+    type: 'survey_created',
+    displayText: 'Calidad del servicio — Colombia',
+    userDisplay: 'ana.garcia',
+    timestamp: new Date('2026-11-21T11:55:00Z'),
+    actionText: 'created survey',
+    linkTo: '/surveys?surveyId=svy-008',
+  },
+  {
+    id: 'report-rpt-004-global',
+    type: 'report_generated',
+    displayText: 'Customer loyalty (NPS) — North America — Global',
+    userDisplay: 'System',
+    timestamp: new Date('2026-11-21T09:30:00Z'),
+    actionText: 'generated report for',
+    linkTo: '/reports/rpt-004-global',
+  },
+  {
+    id: 'survey-svy-009',
+    type: 'survey_created',
+    displayText: 'Encuesta sin fecha',
+    userDisplay: 'park.jiho',
+    timestamp: new Date(Number.NaN),
+    actionText: 'created survey',
+    linkTo: '/surveys?surveyId=svy-009',
+  },
+];
+
+function CurrentPath() {
+  const [path] = useLocation();
+  return <output aria-label="Current path">{path}</output>;
+}
+
+const meta = {
+  title: 'Pages/Dashboard/Recent Activity',
+  component: RecentActivity,
+  args: { isLoading: false, activities: ACTIVITIES, now: NOW },
+} satisfies Meta<typeof RecentActivity>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const region = within(canvas.getByRole('region', { name: 'Recent Activity' }));
+    const items = region.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('ana.garcia created survey Calidad del servicio — Colombia5 minutes ago');
+    await expect(items[1]).toHaveTextContent('System generated report for Customer loyalty (NPS) — North America — Global2 hours ago');
+    await expect(region.getByText('5 minutes ago')).toHaveAttribute('datetime', '2026-11-21T11:55:00.000Z');
+    await expect(region.getByRole('link', { name: 'Customer loyalty (NPS) — North America — Global' })).toHaveAttribute(
+      'href',
+      '/reports/rpt-004-global',
+    );
+  },
+};
+
+/** A time that cannot be read is said so, with no machine-readable datetime. */
+export const InvalidDate: Story = {
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('Invalid date');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).not.toHaveAttribute('datetime');
+  },
+};
+
+export const FollowLinkByKeyboard: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CurrentPath />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Calidad del servicio — Colombia' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByLabelText('Current path')).toHaveTextContent(/^\/surveys$/);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, activities: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading activities...');
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { activities: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No recent activities to display.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './ui/AppShell';
+export { SignInButton } from './ui/SignInButton';

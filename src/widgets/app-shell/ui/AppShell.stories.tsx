@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+
+import {
+  beginLogout,
+  demoUsers,
+  makeSessionTokens,
+  resetLogoutState,
+  takeReturnPath,
+} from '@/entities/session';
+import { tokenStorage } from '@/shared/api';
+import { Box, Stack } from '@/shared/ui/layout';
+import { Heading, Text } from '@/shared/ui/text';
+
+import { AppShell } from './AppShell';
+import { SignInButton } from './SignInButton';
+
+/** Stands in for the Sidebar widget, which the app composes into the shell. */
+function PlaceholderSidebar() {
+  return (
+    <Box as="nav" aria-label="Main navigation" padding="lg">
+      <Text weight="semibold">Sidebar</Text>
+    </Box>
+  );
+}
+
+const meta = {
+  title: 'Widgets/AppShell',
+  component: AppShell,
+  args: {
+    sidebar: <PlaceholderSidebar />,
+    children: (
+      <Stack gap="sm">
+        <Heading level={1}>Survey Management</Heading>
+        <Text tone="muted">View, filter and manage all your surveys</Text>
+      </Stack>
+    ),
+    redirectTo: fn(),
+  },
+  parameters: { layout: 'fullscreen', route: '/surveys' },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Authenticated: Story = {
+  beforeEach: () => {
+    tokenStorage.write(makeSessionTokens(demoUsers.admin));
+    return () => {
+      tokenStorage.clear();
+    };
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const main = canvas.getByRole('main');
+    await expect(main).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Survey Management' }));
+    await expect(parseFloat(getComputedStyle(main).paddingTop)).toBeGreaterThanOrEqual(24);
+    await expect(parseFloat(getComputedStyle(main).paddingLeft)).toBeGreaterThanOrEqual(24);
+    await expect(args.redirectTo).not.toHaveBeenCalled();
+  },
+};
+
+export const LoggingOut: Story = {
+  beforeEach: () => {
+    beginLogout();
+    return () => {
+      resetLogoutState();
+    };
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Logging out...');
+    await expect(canvas.queryByRole('heading', { name: 'Survey Management' })).not.toBeInTheDocument();
+    await expect(args.redirectTo).not.toHaveBeenCalled();
+    await expect(takeReturnPath()).toBeNull();
+  },
+};
+
+export const LoadingSession: Story = {
+  parameters: { route: '/surveys?status=active' },
+  beforeEach: () => () => {
+    takeReturnPath();
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading session...');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await waitFor(() => expect(args.redirectTo).toHaveBeenCalledWith('/api/auth/sso-login'));
+    await expect(takeReturnPath()).toBe('/surveys?status=active');
+  },
+};
+
+/** The Sign In button for screens shown without a session: a link to /login styled as a button. */
+export const SignIn: Story = {
+  parameters: { layout: 'padded', route: '/' },
+  render: () => (
+    <Switch>
+      <Route path="/login">
+        <Text>Signing in</Text>
+      </Route>
+      <Route>
+        <SignInButton />
+      </Route>
+    </Switch>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const signIn = canvas.getByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/login');
+    await userEvent.tab();
+    await expect(signIn).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Signing in')).toBeVisible();
+  },
+};

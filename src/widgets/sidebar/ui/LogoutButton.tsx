@@ -1,0 +1,42 @@
+import { LogOut } from 'lucide-react';
+
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { Button } from '@/shared/ui/button';
+import { DialogTrigger } from '@/shared/ui/dialog';
+import { IconButton } from '@/shared/ui/icon-button';
+
+import { leaveForAddress, logOutAndLeave } from '../model/logOutAndLeave';
+
+export interface LogoutButtonProps {
+  /** Icon only, named 'Log out' by its tooltip and aria-label (a collapsed sidebar). */
+  isCollapsed?: boolean;
+  /** Sends the browser to the logout address; stories and tests pass a spy so the page stays where it is. */
+  navigateAway?: (url: string) => void;
+}
+
+/** Asks to confirm, then signs out from all services and leaves for the logout address (spec sections 2 and 7). */
+export function LogoutButton({ isCollapsed = false, navigateAway = leaveForAddress }: LogoutButtonProps) {
+  return (
+    <DialogTrigger>
+      {isCollapsed ? (
+        <IconButton label="Log out" tooltipPlacement="end">
+          <LogOut size={18} aria-hidden />
+        </IconButton>
+      ) : (
+        <Button variant="secondary" size="sm" fullWidth icon={<LogOut size={16} aria-hidden />}>
+          Log out
+        </Button>
+      )}
+      <AlertDialog
+        title="Confirm Logout"
+        confirmLabel="Log Out"
+        cancelLabel="Cancel"
+        onConfirm={() => {
+          void logOutAndLeave(navigateAway);
+        }}
+      >
+        Are you sure you want to log out? This will sign you out from all services.
+      </AlertDialog>
+    </DialogTrigger>
+  );
+}
