@@ -42,6 +42,7 @@ export default mergeConfig(
               'date-fns',
               'date-fns-tz',
               'zod',
+              'zod/mini',
               'ofetch',
               'wouter',
               'wouter/memory-location',

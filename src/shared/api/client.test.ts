@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition } from './client';
 import { ApiError } from './errors';

@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchResponse, type ResponseType } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { getRuntimeConfig } from '../config';
 import { refreshTokenResponse, type SessionTokens } from './contract';
@@ -114,7 +114,7 @@ async function sendWithSession(
   }
 }
 
-function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
+function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown, path: string): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(`The server sent an unexpected answer for ${path}.`, undefined, parsed.error.issues);
@@ -123,13 +123,13 @@ function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string):
 }
 
 /** A JSON call whose answer is checked against the wire contract. */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const response = await sendWithSession(path, options, 'json');
   return parseWith(schema, response._data, path);
 }
 
 /** A JSON call that also needs the answer's headers (paging). */
-export async function apiRequestWithHeaders<S extends z.ZodType>(
+export async function apiRequestWithHeaders<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ApiError, apiDownload, apiRequest, report, reportGroups, type Report, type ReportDownloadLanguage, type ReportGroup } from '@/shared/api';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every error answer: `detail` is a message, or an object (validation details) the client serialises. */
 export const errorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const regionWithCountries = z.object({ region: z.string(), countries: z.array(z.string()) });
 export type RegionWithCountries = z.infer<typeof regionWithCountries>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const reportStatus = z.enum(['PENDING', 'GENERATING', 'COMPLETED', 'FAILED']);
 export type ReportStatus = z.infer<typeof reportStatus>;
@@ -7,29 +7,29 @@ export const reportScopeType = z.enum(['GLOBAL', 'REGIONAL', 'LOCAL', 'COUNTRY']
 export type ReportScopeType = z.infer<typeof reportScopeType>;
 
 export const report = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   survey_id: z.string(),
   status: reportStatus,
   report_scope_type: reportScopeType,
-  report_title: z.string().nullish(),
-  scope_identifier: z.string().nullish(),
-  generated_at: z.string().nullish(),
-  created_at: z.string().nullish(),
-  error_message: z.string().nullish(),
+  report_title: z.nullish(z.string()),
+  scope_identifier: z.nullish(z.string()),
+  generated_at: z.nullish(z.string()),
+  created_at: z.nullish(z.string()),
+  error_message: z.nullish(z.string()),
 });
 export type Report = z.infer<typeof report>;
 
 export const reportStats = z.object({
-  completed: z.number().int().nonnegative(),
-  pending: z.number().int().nonnegative(),
-  generating: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  totalResponses: z.number().int().nonnegative(),
+  completed: z.int().check(z.nonnegative()),
+  pending: z.int().check(z.nonnegative()),
+  generating: z.int().check(z.nonnegative()),
+  failed: z.int().check(z.nonnegative()),
+  totalResponses: z.int().check(z.nonnegative()),
 });
 export type ReportStats = z.infer<typeof reportStats>;
 
 export const reportGroup = z.object({
-  survey: z.object({ id: z.string(), title: z.string(), created_by_username: z.string().nullish() }),
+  survey: z.object({ id: z.string(), title: z.string(), created_by_username: z.nullish(z.string()) }),
   reports: z.array(report),
   stats: reportStats,
 });

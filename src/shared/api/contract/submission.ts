@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const submissionListItem = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   submitted_at: z.string(),
   country_code: z.string(),
   language_code: z.string(),
-  channel: z.string().nullish(),
+  channel: z.nullish(z.string()),
 });
 export type SubmissionListItem = z.infer<typeof submissionListItem>;
 export const submissionList = z.array(submissionListItem);
@@ -13,19 +13,19 @@ export const submissionList = z.array(submissionListItem);
 export const conversationLog = z.object({
   id: z.union([z.string(), z.number()]),
   role: z.string(),
-  content: z.string().nullish(),
-  timestamp_str: z.string().nullish(),
+  content: z.nullish(z.string()),
+  timestamp_str: z.nullish(z.string()),
 });
 export type ConversationLog = z.infer<typeof conversationLog>;
 
 export const submissionDetail = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   survey_id: z.string(),
-  channel: z.string().nullish(),
-  country_code: z.string().nullish(),
-  language_code: z.string().nullish(),
-  submitted_at: z.string().nullish(),
-  conversation_logs: z.array(conversationLog).default([]),
+  channel: z.nullish(z.string()),
+  country_code: z.nullish(z.string()),
+  language_code: z.nullish(z.string()),
+  submitted_at: z.nullish(z.string()),
+  conversation_logs: z._default(z.array(conversationLog), []),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
