@@ -82,6 +82,12 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
   });
 
   // The two steps share one tab on purpose: the requested page is remembered in this tab's sessionStorage.
+  it('sends an anonymous visitor of / to the single-sign-on login', async () => {
+    await page.goto(`${origin}/`);
+    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
+    expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
+  });
+
   it('sends an anonymous visitor of /surveys to the single-sign-on login', async () => {
     await page.goto(`${origin}/surveys`);
     await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
