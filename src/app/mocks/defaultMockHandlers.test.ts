@@ -1,17 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { getRuntimeConfig } from '@/shared/config';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { allDefaultMockHandlers } from './defaultMockHandlers';
 
-const server = setupServer(...allDefaultMockHandlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => {
-  server.close();
-});
+setupMockServer(...allDefaultMockHandlers);
 
 // Every call of spec section 7, with ids the fixtures hold.
 const sectionSevenCalls: [method: string, path: string, body?: unknown][] = [

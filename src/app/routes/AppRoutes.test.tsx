@@ -1,21 +1,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session';
 import { tokenStorage } from '@/shared/api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 import { AriaRouterProvider } from '@/shared/lib/router';
 
 import { allDefaultMockHandlers } from '../mocks/defaultMockHandlers';
 import { AppRoutes } from './AppRoutes';
 
-const server = setupServer(...allDefaultMockHandlers);
+// Registered before the afterEach below, whose clean-up vitest therefore runs before the handlers reset.
+setupMockServer(...allDefaultMockHandlers);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   tokenStorage.write(makeSessionTokens(demoUsers.admin));
 });
@@ -23,10 +21,6 @@ afterEach(() => {
   // Unmount first: the shell would send a signed-out user to the sign-in page.
   cleanup();
   tokenStorage.clear();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 function renderAt(path: string) {

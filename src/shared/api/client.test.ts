@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 
 import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition } from './client';
 import { ApiError } from './errors';
 import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 import { tokenStorage } from './tokenStorage';
 
 const storedTokens = {
@@ -15,7 +15,7 @@ const storedTokens = {
   TokenType: 'Bearer',
 } as const;
 
-const server = setupServer();
+const server = setupMockServer();
 const seenRefreshBodies: unknown[] = [];
 const seenAuthorizations: (string | null)[] = [];
 
@@ -32,19 +32,10 @@ function countingRefresh(answer: () => Response) {
   });
 }
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   localStorage.clear();
   seenRefreshBodies.length = 0;
   seenAuthorizations.length = 0;
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('apiRequest', () => {

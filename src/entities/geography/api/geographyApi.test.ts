@@ -1,26 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { tokenStorage } from '@/shared/api';
 import { anyOrigin, authHandlers } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { allowedCountryFixtures, countryLanguageFixtures, regionFixtures } from './__mocks__/geographyFixtures';
 import { geographyHandlers } from './__mocks__/geographyHandlers';
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from './geographyApi';
 
-const server = setupServer();
+const server = setupMockServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
-  server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
-});
-afterAll(() => {
-  server.close();
 });
 
 const calls = [

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/shared/api';
 import { anyOrigin } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { listRegionsWithCountries } from './geographyApi';
 import { regionLoadErrorMessage } from './regionLoadError';
@@ -24,16 +24,7 @@ describe('regionLoadErrorMessage', () => {
 });
 
 describe('regionLoadErrorMessage of real failures', () => {
-  const server = setupServer();
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
-  });
+  const server = setupMockServer();
 
   it.each<[string, () => Response, string]>([
     ['a detail', () => HttpResponse.json({ detail: 'Geography tables are being migrated' }, { status: 503 }), 'Error loading regions: Geography tables are being migrated'],

@@ -1,26 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { ApiError, tokenStorage } from '@/shared/api';
 import { anyOrigin, authHandlers } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { reportFixtureIds, reportGroupFixtures } from './__mocks__/reportFixtures';
 import { reportHandlers } from './__mocks__/reportHandlers';
 import { downloadReport, getReport, getReportContent, listReportGroups } from './reportApi';
 
-const server = setupServer();
+const server = setupMockServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
-  server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
-});
-afterAll(() => {
-  server.close();
 });
 
 /** Records the method and URL of every request the server sees. */

@@ -1,29 +1,22 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { tokenStorage } from '@/shared/api';
 import { anyOrigin, authHandlers, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { demoUsers, makeSessionTokens } from './__mocks__/sessionFixtures';
 import { logout, logoutDestination, portalHomeUrl, portalSignOutUrl, ssoLoginUrl } from './auth';
 
-const server = setupServer();
+const server = setupMockServer();
 const tokens = makeSessionTokens(demoUsers.admin);
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   localStorage.clear();
   tokenStorage.write(tokens);
 });
 afterEach(() => {
-  server.resetHandlers();
   window.__APP_CONFIG__ = { apiBaseUrl: 'http://localhost:3000', portalUrl: 'http://portal.localhost' };
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('addresses', () => {

@@ -1,7 +1,7 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { tokenStorage, idTokenClaims, logoutResponse, sessionTokens } from '@/shared/api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { decodeIdToken } from '../model/idToken';
 import { userFromClaims } from '../model/user';
@@ -9,19 +9,10 @@ import { demoUsers, logoutFixture, makeIdToken, makeSessionTokens } from './__mo
 import { sessionDefaultHandlers, sessionHandlers } from './__mocks__/sessionHandlers';
 import { logout, logoutDestination } from './auth';
 
-const server = setupServer();
+const server = setupMockServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 beforeEach(() => {
   localStorage.clear();
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 describe('session fixtures follow the contract', () => {

@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { conversationLog, submissionDetail, submissionListItem } from '@/shared/api';
 import { parseServerTimestamp } from '@/shared/lib/date';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { hasMorePages } from '../model/paging';
 import { conversationLogCsv, isAssistantEntry } from '../model/conversation';
@@ -19,16 +19,7 @@ import {
 import { submissionDefaultHandlers, submissionHandlers } from './__mocks__/submissionHandlers';
 import { countSubmissionsForDashboard, getSubmission, listSubmissions } from './submissionApi';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockServer();
 
 const RESPONSES: Record<string, number> = {
   'svy-001': 342,
@@ -181,10 +172,14 @@ describe('submission handlers answer what the request functions accept', () => {
     await expect(listSubmissions('svy-001', { page: 1, pageSize: 50 })).resolves.toEqual({ items: [], total: 0, pageSize: 50 });
   });
 
-  it('gives the dashboard the first 500', async () => {
+  it('gives the dashboard the newest 500 and the whole count', async () => {
     server.use(...submissionDefaultHandlers);
-    await expect(countSubmissionsForDashboard('svy-003')).resolves.toHaveLength(500);
-    await expect(countSubmissionsForDashboard('svy-002')).resolves.toHaveLength(128);
+    const capped = await countSubmissionsForDashboard('svy-003');
+    expect(capped.items).toEqual(submissionFixtures['svy-003']?.slice(0, 500));
+    expect(capped).toMatchObject({ total: 611, pageSize: 500 });
+    const whole = await countSubmissionsForDashboard('svy-002');
+    expect(whole.items).toHaveLength(128);
+    expect(whole).toMatchObject({ total: 128, pageSize: 500 });
   });
 
   it.each(Object.values(submissionDetailFixtures).map((detail) => detail.id))('detail %s', async (id) => {

@@ -1,30 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { anyOrigin } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { submissionFixtures } from './__mocks__/submissionFixtures';
 import { submissionHandlers } from './__mocks__/submissionHandlers';
 import { countSubmissionsForDashboard, getSubmission, listSubmissions } from './submissionApi';
 
-const server = setupServer();
+const server = setupMockServer();
 const seen: URL[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     seen.push(new URL(request.url));
   });
 });
 beforeEach(() => {
   seen.length = 0;
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 const item = { id: 'sub-1', submitted_at: '2026-11-20 15:32:10', country_code: 'MX', language_code: 'es-MX', channel: '1' };
@@ -67,10 +60,33 @@ describe('listSubmissions', () => {
 });
 
 describe('countSubmissionsForDashboard', () => {
-  it('GETs up to 500 submissions in one call', async () => {
+  it('GETs up to 500 submissions in one call, with the survey total from the header', async () => {
     server.use(submissionHandlers.list.ok);
-    await expect(countSubmissionsForDashboard('svy-007')).resolves.toHaveLength(500);
+    const page = await countSubmissionsForDashboard('svy-007');
+    expect(page.items).toHaveLength(500);
+    expect(page.items).toEqual(submissionFixtures['svy-007']?.slice(0, 500));
+    expect(page.total).toBe(1540);
+    expect(page.pageSize).toBe(500);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.pathname).toBe('/api/surveys/svy-007/submissions');
     expect(Object.fromEntries(seen[0]?.searchParams ?? [])).toEqual({ page_size: '500' });
+  });
+
+  it('takes the total from x-total-count, not from the items received', async () => {
+    server.use(
+      http.get(anyOrigin('/api/surveys/:id/submissions'), () =>
+        HttpResponse.json([item], { headers: { 'x-total-count': '611', 'x-page-size': '500' } }),
+      ),
+    );
+    await expect(countSubmissionsForDashboard('svy-003')).resolves.toEqual({ items: [item], total: 611, pageSize: 500 });
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['missing', {}],
+    ['unreadable', { 'x-total-count': 'many' }],
+  ])('counts the items received when x-total-count is %s', async (_case, headers) => {
+    server.use(http.get(anyOrigin('/api/surveys/:id/submissions'), () => HttpResponse.json([item, { ...item, id: 'sub-2' }], { headers })));
+    await expect(countSubmissionsForDashboard('svy-001')).resolves.toEqual({ items: [item, { ...item, id: 'sub-2' }], total: 2, pageSize: 500 });
   });
 
   it('rejects on failure (the dashboard counts it as zero)', async () => {

@@ -20,31 +20,31 @@ function headerCount(headers: Headers, name: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-/** GET /api/surveys/{id}/submissions?page=&page_size=: one page plus the paging headers. */
-export async function listSubmissions(
-  surveyId: string,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<SubmissionPage> {
+/** One GET of a survey's submissions: the items plus the paging headers, each falling back when missing or unreadable. */
+async function fetchSubmissionPage(surveyId: string, query: { page?: number; page_size: number }): Promise<SubmissionPage> {
   const { data, headers } = await apiRequestWithHeaders(submissionsPath(surveyId), submissionList, {
-    query: { page, page_size: pageSize },
+    query,
     fallbackMessage: submissionsFailure(surveyId),
   });
   return {
     items: data,
     total: headerCount(headers, submissionPageHeaders.totalCount) ?? data.length,
-    pageSize: headerCount(headers, submissionPageHeaders.pageSize) || pageSize,
+    pageSize: headerCount(headers, submissionPageHeaders.pageSize) || query.page_size,
   };
 }
 
+/** GET /api/surveys/{id}/submissions?page=&page_size=: one page plus the paging headers. */
+export function listSubmissions(surveyId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<SubmissionPage> {
+  return fetchSubmissionPage(surveyId, { page, page_size: pageSize });
+}
+
 /**
- * GET /api/surveys/{id}/submissions?page_size=500: the dashboard's one call per survey. Returns the list; the
- * dashboard treats a failure as an empty list (counted as zero).
+ * GET /api/surveys/{id}/submissions?page_size=500: the dashboard's one call per survey. The items are the newest 500
+ * at most; `total` is the survey's whole count from x-total-count (the items received when the header is missing).
+ * The dashboard treats a failure as no submissions (counted as zero).
  */
-export function countSubmissionsForDashboard(surveyId: string): Promise<SubmissionListItem[]> {
-  return apiRequest(submissionsPath(surveyId), submissionList, {
-    query: { page_size: DASHBOARD_SUBMISSIONS_PAGE_SIZE },
-    fallbackMessage: submissionsFailure(surveyId),
-  });
+export function countSubmissionsForDashboard(surveyId: string): Promise<SubmissionPage> {
+  return fetchSubmissionPage(surveyId, { page_size: DASHBOARD_SUBMISSIONS_PAGE_SIZE });
 }
 
 /** GET /api/submissions/{id}. */

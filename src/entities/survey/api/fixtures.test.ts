@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   createSurveyResponse,
@@ -11,6 +10,7 @@ import {
   translationProgress,
   type SurveyCreatePayload,
 } from '@/shared/api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { isSurveyActive } from '../model/survey';
 import { linksOfCreateResponse, linksOfSurveyDetail } from '../model/links';
@@ -27,16 +27,7 @@ import {
 import { surveyDefaultHandlers, surveyHandlers, translationProgressSequence } from './__mocks__/surveyHandlers';
 import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from './surveyApi';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockServer();
 
 describe('survey fixtures follow the wire contract', () => {
   it.each(surveyFixtures.map((survey) => [survey.id, survey]))('list item %s', (_id, survey) => {

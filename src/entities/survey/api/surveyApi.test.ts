@@ -1,19 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ApiError, tokenStorage, type SurveyCreatePayload } from '@/shared/api';
 import { anyOrigin, authHandlers } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { surveyFixtures } from './__mocks__/surveyFixtures';
 import { surveyHandlers } from './__mocks__/surveyHandlers';
 import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from './surveyApi';
 
-const server = setupServer();
+const server = setupMockServer();
 const seen: { method: string; url: URL; body: unknown }[] = [];
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     const entry = { method: request.method, url: new URL(request.url), body: undefined as unknown };
     seen.push(entry);
@@ -30,12 +29,6 @@ beforeAll(() => {
 beforeEach(() => {
   seen.length = 0;
   localStorage.clear();
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 /** A failure with no detail and no status text, so the caller's fallback message shows. */

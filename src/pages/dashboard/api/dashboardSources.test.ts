@@ -1,20 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reportGroupFixtures, reportHandlers } from '@/entities/report';
 import { submissionFixtures, submissionHandlers } from '@/entities/submission';
 import { makeSurvey, surveyFixtures, surveyHandlers } from '@/entities/survey';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { fetchDashboardSources, SUBMISSION_CALLS_AT_ONCE } from './dashboardSources';
 
-const server = setupServer();
+const server = setupMockServer();
 const submissionCalls: URL[] = [];
 let inFlight = 0;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     inFlight += 1;
     const url = new URL(request.url);
@@ -33,10 +32,6 @@ afterEach(async () => {
   await vi.waitFor(() => {
     expect(inFlight).toBe(0);
   });
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 const submissionsRoute = anyOrigin('/api/surveys/:id/submissions');
@@ -48,8 +43,12 @@ describe('fetchDashboardSources', () => {
     expect(sources.reportGroups).toEqual(reportGroupFixtures);
     expect(submissionCalls.map((url) => url.pathname).sort()).toEqual(surveyFixtures.map((survey) => `/api/surveys/${survey.id}/submissions`).sort());
     for (const url of submissionCalls) expect(Object.fromEntries(url.searchParams)).toEqual({ page_size: '500' });
-    expect(sources.submissionsBySurvey.map((list) => list.length)).toEqual(
+    expect(sources.submissionsBySurvey.map((survey) => survey.items.length)).toEqual(
       surveyFixtures.map((survey) => Math.min(500, submissionFixtures[survey.id]?.length ?? 0)),
+    );
+    // The whole count from x-total-count: svy-003 (611) and svy-007 (1540) go past the 500 received.
+    expect(sources.submissionsBySurvey.map((survey) => survey.total)).toEqual(
+      surveyFixtures.map((survey) => submissionFixtures[survey.id]?.length ?? 0),
     );
   });
 
@@ -79,8 +78,9 @@ describe('fetchDashboardSources', () => {
   ])('counts a survey whose submissions call fails with %s as none, and loads the rest', async (_case, failure) => {
     server.use(http.get(anyOrigin('/api/surveys/svy-001/submissions'), failure));
     const sources = await fetchDashboardSources();
-    expect(sources.submissionsBySurvey[0]).toEqual([]);
-    expect(sources.submissionsBySurvey[1]).toHaveLength(submissionFixtures['svy-002']?.length ?? -1);
+    expect(sources.submissionsBySurvey[0]).toEqual({ items: [], total: 0 });
+    expect(sources.submissionsBySurvey[1]?.items).toHaveLength(submissionFixtures['svy-002']?.length ?? -1);
+    expect(sources.submissionsBySurvey[1]?.total).toBe(submissionFixtures['svy-002']?.length ?? -1);
   });
 
   it('keeps each survey’s submissions in the order of the surveys although the answers arrive in another order', async () => {
@@ -92,7 +92,9 @@ describe('fetchDashboardSources', () => {
       }),
     );
     const sources = await fetchDashboardSources();
-    expect(sources.submissionsBySurvey.map((list) => list[0]?.id)).toEqual(['slow-1', 'fast-1']);
+    expect(sources.submissionsBySurvey.map((survey) => survey.items[0]?.id)).toEqual(['slow-1', 'fast-1']);
+    // Answered without x-total-count: each total is the items received.
+    expect(sources.submissionsBySurvey.map((survey) => survey.total)).toEqual([1, 1]);
   });
 
   it('makes no submissions call when there are no surveys', async () => {

@@ -1,7 +1,7 @@
 import { listReportGroups } from '@/entities/report';
-import { countSubmissionsForDashboard } from '@/entities/submission';
+import { countSubmissionsForDashboard, type SubmissionPage } from '@/entities/submission';
 import { listSurveys } from '@/entities/survey';
-import type { ReportGroup, SubmissionListItem, SurveyListItem } from '@/shared/api';
+import type { ReportGroup, SurveyListItem } from '@/shared/api';
 import { mapWithConcurrency } from '@/shared/lib/async';
 
 /**
@@ -10,17 +10,23 @@ import { mapWithConcurrency } from '@/shared/lib/async';
  */
 export const SUBMISSION_CALLS_AT_ONCE = 4;
 
+/** One survey's answer to the dashboard call: its newest submissions (500 at most) and its whole count. */
+export type SurveySubmissions = Pick<SubmissionPage, 'items' | 'total'>;
+
 /** What the dashboard is computed from. */
 export interface DashboardSources {
   surveys: SurveyListItem[];
-  /** Each survey's submissions (first 500), in the order of `surveys`; empty where the call failed. */
-  submissionsBySurvey: SubmissionListItem[][];
+  /** Each survey's submissions, in the order of `surveys`; no items and a total of 0 where the call failed. */
+  submissionsBySurvey: SurveySubmissions[];
   reportGroups: ReportGroup[];
 }
 
 /** Spec section 8: a survey whose submissions cannot be fetched counts as zero, silently. */
-function submissionsOrNone(surveyId: string): Promise<SubmissionListItem[]> {
-  return countSubmissionsForDashboard(surveyId).catch((): SubmissionListItem[] => []);
+function submissionsOrNone(surveyId: string): Promise<SurveySubmissions> {
+  return countSubmissionsForDashboard(surveyId).then(
+    ({ items, total }): SurveySubmissions => ({ items, total }),
+    (): SurveySubmissions => ({ items: [], total: 0 }),
+  );
 }
 
 async function surveysWithSubmissions(): Promise<Pick<DashboardSources, 'surveys' | 'submissionsBySurvey'>> {

@@ -10,6 +10,8 @@ import { computeDashboardStats } from './dashboardStats';
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 const submittedAt = (...times: string[]) => times.map((submitted_at) => makeSubmission({ submitted_at }));
+/** A survey whose call answered these submissions, and a total (x-total-count) of as many unless told. */
+const survey = (times: string[], total = times.length) => ({ items: submittedAt(...times), total });
 
 describe('computeDashboardStats', () => {
   describe('recent responses: from UTC midnight seven days back, inclusive', () => {
@@ -26,29 +28,28 @@ describe('computeDashboardStats', () => {
       ['just before UTC midnight the window starts a day earlier', '2026-11-13T00:00:00Z', new Date('2026-11-20T23:59:59Z'), 1],
       ['an unreadable submitted_at is not recent', 'yesterday', NOW, 0],
     ])('%s', (_case, time, now, expected) => {
-      const stats = computeDashboardStats({ surveys: [], submissionsBySurvey: [submittedAt(time)], reportGroups: [] }, now);
+      const stats = computeDashboardStats({ surveys: [], submissionsBySurvey: [survey([time])], reportGroups: [] }, now);
       expect(stats.recentResponses).toBe(expected);
       expect(stats.totalResponses).toBe(1);
     });
   });
 
-  it.each<[string, string[][], { recentResponses: number; totalResponses: number }]>([
+  it.each<[string, ReturnType<typeof survey>[], { recentResponses: number; totalResponses: number }]>([
     ['no surveys', [], { recentResponses: 0, totalResponses: 0 }],
-    ['a survey without submissions (or whose call failed)', [[]], { recentResponses: 0, totalResponses: 0 }],
+    ['a survey without submissions (or whose call failed)', [survey([])], { recentResponses: 0, totalResponses: 0 }],
     [
       'sums every survey, old and recent',
-      [
-        ['2026-11-20 15:32:10', '2026-11-02 10:00:00'],
-        ['2026-11-15 09:00:00'],
-        ['2026-06-01 12:00:00', 'not a date'],
-      ],
+      [survey(['2026-11-20 15:32:10', '2026-11-02 10:00:00']), survey(['2026-11-15 09:00:00']), survey(['2026-06-01 12:00:00', 'not a date'])],
       { recentResponses: 2, totalResponses: 5 },
     ],
-  ])('responses: %s', (_case, perSurvey, expected) => {
-    const stats = computeDashboardStats(
-      { surveys: [], submissionsBySurvey: perSurvey.map((times) => submittedAt(...times)), reportGroups: [] },
-      NOW,
-    );
+    [
+      // The list stops at 500; the total is the server's count, the recent count reads the items received.
+      'totals from the server, beyond the items received',
+      [survey(['2026-11-20 15:32:10', '2026-11-02 10:00:00'], 1540), survey(['2026-11-15 09:00:00'], 611), survey([])],
+      { recentResponses: 2, totalResponses: 2151 },
+    ],
+  ])('responses: %s', (_case, submissionsBySurvey, expected) => {
+    const stats = computeDashboardStats({ surveys: [], submissionsBySurvey, reportGroups: [] }, NOW);
     expect(stats).toMatchObject(expected);
   });
 

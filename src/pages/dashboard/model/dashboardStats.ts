@@ -9,22 +9,26 @@ export const RECENT_RESPONSES_DAYS = 7;
 
 export interface DashboardStatsInput {
   surveys: readonly SurveyListItem[];
-  submissionsBySurvey: readonly (readonly Pick<SubmissionListItem, 'submitted_at'>[])[];
+  /** Per survey: its newest submissions (500 at most, newest first) and its whole count. */
+  submissionsBySurvey: readonly { items: readonly Pick<SubmissionListItem, 'submitted_at'>[]; total: number }[];
   reportGroups: readonly Pick<ReportGroup, 'stats'>[];
 }
 
 /**
  * The four stat cards at `now`: surveys active by the dashboard rule; submissions since UTC midnight seven days back
- * (inclusive; an unreadable submitted_at is not recent); every submission received; the groups' stats.completed.
+ * (inclusive; an unreadable submitted_at is not recent); the sum of the surveys' totals; the groups' stats.completed.
  */
 export function computeDashboardStats(input: DashboardStatsInput, now: Date): DashboardStatValues {
   const windowStart = utcMidnightDaysAgo(now, RECENT_RESPONSES_DAYS).getTime();
-  const submissions = input.submissionsBySurvey.flat();
+  // Each survey's list is capped at 500, so counting it would stop a busy survey at 500: the total is the server's
+  // x-total-count instead (a failed call counts 0). The recent count reads each survey's newest 500, which covers any
+  // week with fewer than 500 responses per survey.
+  const newest = input.submissionsBySurvey.flatMap((survey) => survey.items);
   return {
     activeSurveys: input.surveys.filter((survey) => isSurveyActive(survey, now)).length,
     // An invalid date's time is NaN, which compares false: not recent.
-    recentResponses: submissions.filter((submission) => parseServerTimestamp(submission.submitted_at).getTime() >= windowStart).length,
-    totalResponses: submissions.length,
+    recentResponses: newest.filter((submission) => parseServerTimestamp(submission.submitted_at).getTime() >= windowStart).length,
+    totalResponses: input.submissionsBySurvey.reduce((sum, survey) => sum + survey.total, 0),
     reportsGenerated: completedReportsCount(input.reportGroups),
   };
 }

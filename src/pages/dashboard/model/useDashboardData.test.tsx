@@ -1,20 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reportHandlers } from '@/entities/report';
 import { submissionHandlers } from '@/entities/submission';
 import { surveyHandlers } from '@/entities/survey';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { useDashboardData } from './useDashboardData';
 
-const server = setupServer();
+const server = setupMockServer();
 let inFlight = 0;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', () => {
     inFlight += 1;
   });
@@ -30,10 +29,6 @@ afterEach(async () => {
   await vi.waitFor(() => {
     expect(inFlight).toBe(0);
   });
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
 });
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -46,8 +41,9 @@ describe('useDashboardData', () => {
       expect(result.current.status).toBe('loaded');
     });
     if (result.current.status !== 'loaded') throw new Error('not loaded');
-    // svy-001, svy-002 and svy-008 are open; 190 of the (at most 500 per survey) submissions are from Nov 14 on.
-    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 190, totalResponses: 1793, reportsGenerated: 25 });
+    // svy-001, svy-002 and svy-008 are open; 190 of the (at most 500 per survey) submissions are from Nov 14 on;
+    // the totals (x-total-count) add up to 342 + 128 + 611 + 233 + 0 + 87 + 1540 + 3 = 2944.
+    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 190, totalResponses: 2944, reportsGenerated: 25 });
     expect(result.current.activities.map((item) => item.id)).toEqual([
       'survey-svy-008',
       'survey-svy-005',
@@ -64,7 +60,8 @@ describe('useDashboardData', () => {
       expect(result.current.status).toBe('loaded');
     });
     if (result.current.status !== 'loaded') throw new Error('not loaded');
-    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 70, totalResponses: 1451, reportsGenerated: 25 });
+    // svy-001's 342 (120 of them recent) are missing.
+    expect(result.current.stats).toEqual({ activeSurveys: 3, recentResponses: 70, totalResponses: 2602, reportsGenerated: 25 });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { DashboardStats } from './DashboardStats';
 const meta = {
   title: 'Pages/Dashboard/Stats',
   component: DashboardStats,
-  args: { status: 'loaded', values: { activeSurveys: 3, recentResponses: 190, totalResponses: 1793, reportsGenerated: 25 } },
+  args: { status: 'loaded', values: { activeSurveys: 3, recentResponses: 190, totalResponses: 2944, reportsGenerated: 25 } },
 } satisfies Meta<typeof DashboardStats>;
 
 export default meta;
@@ -20,7 +20,7 @@ export const Loaded: Story = {
     await expect(cards.map((card) => card.textContent)).toEqual([
       'Active Surveys3Current',
       'Recent Responses190Last 7 days',
-      'Total Responses1,793Overall',
+      'Total Responses2,944Overall',
       'Reports Generated25Completed',
     ]);
   },

@@ -97,41 +97,45 @@ export const Cancel: Story = {
   },
 };
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * Opens the dialog and confirms the logout. An arrow function: storybook/context-in-play-function only accepts
+ * a story's play called with the first parameter of the arrow function around it.
+ */
+const confirmLogout = async (context: PlayContext) => {
+  const body = within(context.canvasElement.ownerDocument.body);
+  await DialogOpen.play?.(context);
+  await userEvent.click(body.getByRole('button', { name: 'Log Out' }));
+};
+
+/** The tab leaves once, for `destination`, with the session cleared. */
+async function expectSignedOutTo({ args }: PlayContext, destination: unknown) {
+  await waitFor(() => expect(args.navigateAway).toHaveBeenCalledWith(destination));
+  await expect(args.navigateAway).toHaveBeenCalledTimes(1);
+  await expect(tokenStorage.read()).toBeNull();
+}
+
 export const Confirm: Story = {
   play: async (context) => {
-    const { canvas, canvasElement, args } = context;
-    const body = within(canvasElement.ownerDocument.body);
-    await DialogOpen.play?.(context);
-    await userEvent.click(body.getByRole('button', { name: 'Log Out' }));
-    await expect(await canvas.findByText('Logging out...')).toBeVisible();
-    await waitFor(() => expect(args.navigateAway).toHaveBeenCalledWith(logoutFixture.logout_url));
-    await expect(args.navigateAway).toHaveBeenCalledTimes(1);
-    await expect(tokenStorage.read()).toBeNull();
+    await confirmLogout(context);
+    await expect(await context.canvas.findByText('Logging out...')).toBeVisible();
+    await expectSignedOutTo(context, logoutFixture.logout_url);
   },
 };
 
 export const ConfirmWithoutLogoutUrl: Story = {
   parameters: { msw: { handlers: { session: [sessionHandlers.logout.empty] } } },
   play: async (context) => {
-    const { canvasElement, args } = context;
-    const body = within(canvasElement.ownerDocument.body);
-    await DialogOpen.play?.(context);
-    await userEvent.click(body.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(args.navigateAway).toHaveBeenCalledWith(portalSignOutUrl()));
-    await expect(args.navigateAway).toHaveBeenCalledTimes(1);
-    await expect(tokenStorage.read()).toBeNull();
+    await confirmLogout(context);
+    await expectSignedOutTo(context, portalSignOutUrl());
   },
 };
 
 export const ConfirmWhenServerFails: Story = {
   parameters: { msw: { handlers: { session: [sessionHandlers.logout.error] } } },
   play: async (context) => {
-    const { canvasElement, args } = context;
-    const body = within(canvasElement.ownerDocument.body);
-    await DialogOpen.play?.(context);
-    await userEvent.click(body.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(args.navigateAway).toHaveBeenCalledWith(portalSignOutUrl()));
-    await expect(args.navigateAway).toHaveBeenCalledTimes(1);
-    await expect(tokenStorage.read()).toBeNull();
+    await confirmLogout(context);
+    await expectSignedOutTo(context, portalSignOutUrl());
   },
 };

@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -11,12 +10,13 @@ import {
   useIsLoggingOut,
 } from '@/entities/session';
 import { tokenStorage } from '@/shared/api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { LogoutButton } from './LogoutButton';
 
 const PORTAL_SIGN_OUT = 'http://portal.localhost/api/auth/signout';
 
-const server = setupServer();
+const server = setupMockServer();
 const requests: string[] = [];
 
 /** jsdom lays nothing out, so it has no ResizeObserver; the dialog only uses one to tell whether its body scrolls. */
@@ -28,7 +28,6 @@ class NoLayoutResizeObserver {
 
 beforeAll(() => {
   vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
   });
@@ -44,11 +43,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
   resetLogoutState();
 });
 afterAll(() => {
-  server.close();
   vi.unstubAllGlobals();
 });
 

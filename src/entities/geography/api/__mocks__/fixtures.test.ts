@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { countriesWithLanguages, regionsWithCountries, userAllowedCountries } from '@/shared/api';
 import { countryCode } from '@/shared/lib/language';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '../geographyApi';
 import {
@@ -51,13 +51,7 @@ describe('geography fixtures follow the wire contract', () => {
 });
 
 describe('handler answers follow the wire contract, read through the request functions', () => {
-  const server = setupServer(...geographyDefaultHandlers);
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterAll(() => {
-    server.close();
-  });
+  setupMockServer(...geographyDefaultHandlers);
 
   it('regions, countries with languages, allowed countries', async () => {
     await expect(listRegionsWithCountries()).resolves.toEqual(regionFixtures);

@@ -1,7 +1,7 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { report, reportGroup, reportGroups } from '@/shared/api';
+import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { downloadReport, getReport, getReportContent, listReportGroups } from '../reportApi';
 import { reportContentFixture } from './reportContent';
@@ -67,16 +67,7 @@ describe('report fixtures follow the wire contract', () => {
 });
 
 describe('handler answers follow the wire contract, read through the request functions', () => {
-  const server = setupServer(...reportDefaultHandlers);
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
-  });
+  setupMockServer(...reportDefaultHandlers);
 
   it('list', async () => {
     await expect(listReportGroups()).resolves.toEqual(reportGroupFixtures);

@@ -1,0 +1,1 @@
+export { setupMockServer } from './mockServer';
