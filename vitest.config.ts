@@ -29,6 +29,17 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // PGlite boots a WebAssembly Postgres per test file; give set-up room on the 2-core machines.
+            hookTimeout: 60_000,
+            testTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           optimizeDeps: {
             // Found late by Vite on a cold run, which reloads the page mid-test; pre-bundle them up front.
