@@ -18,6 +18,11 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['../../*'], message: 'Use the @/ alias across slices; relative imports stay inside one.' }] },

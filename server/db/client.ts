@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+import type { Env } from '../env.ts';
+import * as schema from './schema.ts';
+
+/** Both drivers answer a raw `execute` with the rows under `rows` (pg's QueryResult, PGlite's Results). */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+/** What queries are written against: both drivers' databases are this type, so modules never know which one runs. */
+export type Db = PgDatabase<RowsQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Resolves when the database answers a query; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  /** Closes the connection(s); safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export const IN_MEMORY = ':memory:';
+
+// Resolved from this file, not the working directory, so the server starts from anywhere (and under vitest).
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database the settings point at and brings its schema up to date: PostgreSQL through `pg` when DATABASE_URL
+ * is set, else the embedded PGlite in DATA_DIR (in memory for ':memory:'). Migrations are recorded by drizzle in
+ * `drizzle.__drizzle_migrations`, so running them at every start only applies what is new.
+ */
+export async function openDatabase(
+  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
+  logger?: Pick<Logger, 'error'>,
+): Promise<Database> {
+  if (env.DATABASE_URL !== undefined) return openPostgres(env.DATABASE_URL, logger);
+  return openPglite(env.DATA_DIR);
+}
+
+async function openPostgres(connectionString: string, logger?: Pick<Logger, 'error'>): Promise<Database> {
+  const pool = new pg.Pool({ connectionString });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that would crash the process.
+  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL pool error'));
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    await migrateNodePg(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
+  const client = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { loadEnv, type Env } from '../env.ts';
+import { IN_MEMORY } from './client.ts';
+
+export type DatabaseEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>;
+
+export interface TestDatabase {
+  /** Settings for `openDatabase`; opening them again reaches the same data. */
+  env: DatabaseEnv;
+  /** Removes everything the test database left behind. Close the database first. */
+  dispose(): Promise<void>;
+}
+
+/** A kind of database the server runs on; the database tests run once per target. */
+export interface TestTarget {
+  name: string;
+  /** A new, empty database; `persistent` asks for one that survives closing (PGlite otherwise lives in memory). */
+  create(options?: { persistent?: boolean }): Promise<TestDatabase>;
+}
+
+const pglite: TestTarget = {
+  name: 'PGlite',
+  async create({ persistent = false } = {}) {
+    if (!persistent) return { env: { DATA_DIR: IN_MEMORY }, dispose: () => Promise.resolve() };
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'survey-pglite-'));
+    return { env: { DATA_DIR: dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+  },
+};
+
+/**
+ * Each test gets its own database on the server, so test files running in parallel (and runs on a shared CI server)
+ * never see each other's rows. A database rather than a schema: drizzle-kit's SQL names "public" explicitly.
+ */
+function postgres(adminUrl: string): TestTarget {
+  const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL',
+    async create() {
+      const name = `survey_test_${randomBytes(6).toString('hex')}`;
+      await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATA_DIR: IN_MEMORY, DATABASE_URL: url.toString() },
+        dispose: async () => {
+          await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+        },
+      };
+    },
+  };
+}
+
+const testDatabaseUrl = loadEnv().TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on. */
+export const testTargets: TestTarget[] = testDatabaseUrl === undefined ? [pglite] : [pglite, postgres(testDatabaseUrl)];
