@@ -1,0 +1,112 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import {
+  countries,
+  regions,
+  surveyLinks,
+  surveyLocales,
+  surveyQuestions,
+  surveys,
+  surveyTargetCountries,
+} from '../../db/schema.ts';
+
+export type SurveyRow = typeof surveys.$inferSelect;
+
+/** A survey with the names of its target countries: what visibility and delete rights are decided on. */
+export type SurveyWithCountries = SurveyRow & { countryNames: string[] };
+
+/** Either the database or an open transaction: reads run the same in both. */
+type Reader = Pick<Db, 'select'>;
+
+async function targetCountryNames(db: Reader, surveyIds: readonly string[]): Promise<Map<string, string[]>> {
+  const bySurvey = new Map<string, string[]>();
+  if (surveyIds.length === 0) return bySurvey;
+  const rows = await db
+    .select({ surveyId: surveyTargetCountries.surveyId, name: countries.name })
+    .from(surveyTargetCountries)
+    .innerJoin(countries, eq(countries.id, surveyTargetCountries.countryId))
+    .where(inArray(surveyTargetCountries.surveyId, [...surveyIds]))
+    .orderBy(asc(countries.name));
+  for (const row of rows) {
+    const names = bySurvey.get(row.surveyId) ?? [];
+    names.push(row.name);
+    bySurvey.set(row.surveyId, names);
+  }
+  return bySurvey;
+}
+
+/**
+ * Every survey, newest first (ties broken by id so the order is stable), with its target country names. Visibility is
+ * decided by the caller on those names.
+ */
+export async function listSurveysWithCountries(db: Db): Promise<SurveyWithCountries[]> {
+  const rows = await db.select().from(surveys).orderBy(desc(surveys.createdAt), asc(surveys.id));
+  const names = await targetCountryNames(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, countryNames: names.get(row.id) ?? [] }));
+}
+
+/** One survey with its target country names; `forUpdate` locks the row until the transaction ends (delete). */
+export async function findSurveyWithCountries(
+  db: Reader,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<SurveyWithCountries | undefined> {
+  const query = db.select().from(surveys).where(eq(surveys.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const names = await targetCountryNames(db, [id]);
+  return { ...row, countryNames: names.get(id) ?? [] };
+}
+
+export async function findTargetCountries(db: Db, surveyId: string) {
+  return db
+    .select({ id: countries.id, name: countries.name, region: regions.name })
+    .from(surveyTargetCountries)
+    .innerJoin(countries, eq(countries.id, surveyTargetCountries.countryId))
+    .innerJoin(regions, eq(regions.id, countries.regionId))
+    .where(eq(surveyTargetCountries.surveyId, surveyId))
+    .orderBy(asc(countries.name));
+}
+
+export async function findQuestions(db: Db, surveyId: string) {
+  return db
+    .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, order: surveyQuestions.position })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(surveyQuestions.position));
+}
+
+/** Links with their country's ISO code, grouped by country, then language, then channel. */
+export async function findLinks(db: Db, surveyId: string) {
+  return db
+    .select({
+      countryCode: countries.isoCode,
+      languageCode: surveyLinks.languageCode,
+      channel: surveyLinks.channel,
+      token: surveyLinks.token,
+      effectiveLanguage: surveyLinks.effectiveLanguage,
+    })
+    .from(surveyLinks)
+    .innerJoin(countries, eq(countries.id, surveyLinks.countryId))
+    .where(eq(surveyLinks.surveyId, surveyId))
+    .orderBy(asc(countries.isoCode), asc(surveyLinks.languageCode), asc(surveyLinks.channel));
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Removes a survey and everything that hangs off it, inside the caller's transaction. The children are deleted
+ * explicitly (the foreign keys' ON DELETE CASCADE is the backstop) so that tables added later — submissions,
+ * conversation logs, reports — join this list and the delete stays one transaction.
+ */
+export async function deleteSurveyCascade(tx: Transaction, id: string): Promise<void> {
+  await tx.delete(surveyLinks).where(eq(surveyLinks.surveyId, id));
+  await tx.delete(surveyLocales).where(eq(surveyLocales.surveyId, id));
+  await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
+  await tx.delete(surveyTargetCountries).where(eq(surveyTargetCountries.surveyId, id));
+  await tx.delete(surveys).where(eq(surveys.id, id));
+}

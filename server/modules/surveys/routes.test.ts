@@ -1,0 +1,341 @@
+import { eq, inArray } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createApp } from '../../app.ts';
+import { requireUser } from '../../auth/requireUser.ts';
+import { createTokenVerifier } from '../../auth/tokenVerifier.ts';
+import { surveyDetail, surveyList } from '../../contract.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import {
+  countries,
+  surveyLinks,
+  surveyLocales,
+  surveyQuestions,
+  surveys,
+  surveyTargetCountries,
+} from '../../db/schema.ts';
+import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { createSurveyRoutes } from './routes.ts';
+import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId } from './test-data.ts';
+
+const ISSUER = 'http://127.0.0.1:3000/idp';
+const AUDIENCE = 'survey-platform';
+
+/** The four demo accounts' claims (issue 5), plus a token without a region claim. */
+const accounts = {
+  admin: { 'cognito:groups': ['Global'], 'custom:region': 'ALL', 'custom:local': 'ALL' },
+  'latam.manager': { 'cognito:groups': ['Region-LatinAmerica'], 'custom:region': LATAM, 'custom:local': 'ALL' },
+  'mexico.local': { 'cognito:groups': ['Local-Mexico'], 'custom:region': LATAM, 'custom:local': 'Mexico' },
+  viewer: { 'cognito:groups': [], 'custom:region': 'ALL', 'custom:local': 'ALL' },
+  'no.region': { 'cognito:groups': ['Global'] },
+} satisfies Record<string, Record<string, unknown>>;
+type Account = keyof typeof accounts;
+const demoRoles = ['admin', 'latam.manager', 'mexico.local', 'viewer'] as const satisfies readonly Account[];
+
+const ALL_SURVEYS = testSurveys.map((survey) => survey.id);
+
+/**
+ * What each role may do with each test survey. Surveys: mx-local-store-visits [Mexico, by mexico.local],
+ * mx-admin-pricing [Mexico, by admin], latam-delivery [Mexico + Guatemala, by latam.manager], br-onboarding [Brazil, by
+ * latam.manager], us-support [United States, by admin], border-crossing [Mexico + United States, by mexico.local].
+ */
+const matrix: Record<(typeof demoRoles)[number], { sees: readonly TestSurveyId[]; deletes: readonly TestSurveyId[] }> = {
+  admin: { sees: ALL_SURVEYS, deletes: ALL_SURVEYS },
+  'latam.manager': {
+    sees: ['mx-local-store-visits', 'mx-admin-pricing', 'latam-delivery', 'br-onboarding', 'border-crossing'],
+    // Its own surveys; border-crossing reaches the US, outside its region, and is not its own anyway.
+    deletes: ['latam-delivery', 'br-onboarding'],
+  },
+  'mexico.local': {
+    // Every survey that targets Mexico, whoever made it.
+    sees: ['mx-local-store-visits', 'mx-admin-pricing', 'latam-delivery', 'border-crossing'],
+    // border-crossing is its own but also targets the US, outside its scope.
+    deletes: ['mx-local-store-visits'],
+  },
+  // Region ALL without a create group: sees everything, deletes nothing (it has no create right, so owns nothing).
+  viewer: { sees: ALL_SURVEYS, deletes: [] },
+};
+
+let privateKey: CryptoKey;
+let publicJwk: JWK;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  privateKey = pair.privateKey;
+  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+});
+
+const tokens = new Map<Account, string>();
+async function tokenFor(account: Account): Promise<string> {
+  const cached = tokens.get(account);
+  if (cached) return cached;
+  const token = await new SignJWT({ 'cognito:username': account, email: `${account}@example.com`, ...accounts[account] })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(`sub-${account}`)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(privateKey);
+  tokens.set(account, token);
+  return token;
+}
+
+describe.each(testTargets)('surveys API on $name', (target) => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDatabase = await target.create();
+    database = await openDatabase(testDatabase.env);
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.dispose();
+  });
+  beforeEach(async () => {
+    // Deleting the surveys cascades to their rows; the regions and countries are kept and reused.
+    await database.db.delete(surveys);
+    await insertSurveyTestData(database.db);
+  });
+
+  function appFor(options: { publicOrigin?: string } = {}) {
+    const app = createApp({ db: database, logger: pino({ level: 'silent' }) });
+    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
+    app.use('/api/*', requireUser(verifier));
+    app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: surveyTestGeography, ...options }));
+    return app;
+  }
+
+  async function call(account: Account, path: string, method = 'GET', options?: { publicOrigin?: string }) {
+    return appFor(options).request(path, { method, headers: { Authorization: `Bearer ${await tokenFor(account)}` } });
+  }
+
+  async function surveyExists(id: string): Promise<boolean> {
+    const rows = await database.db.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id));
+    return rows.length === 1;
+  }
+
+  describe('GET /api/surveys', () => {
+    it.each(demoRoles)('lists exactly the surveys %s may see, newest first', async (role) => {
+      const response = await call(role, '/api/surveys');
+      expect(response.status).toBe(200);
+      const body: unknown = await response.json();
+      // parse drops unknown keys, so equality also says the answer carries nothing outside the contract.
+      expect(surveyList.parse(body)).toEqual(body);
+      const newestFirst = [...ALL_SURVEYS].reverse().filter((id) => matrix[role].sees.includes(id));
+      expect(surveyList.parse(body).map((survey) => survey.id)).toEqual(newestFirst);
+    });
+
+    it('lists nothing for a user without a region claim, even in group Global', async () => {
+      const response = await call('no.region', '/api/surveys');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([]);
+    });
+
+    it('answers the list fields, with the schedule in UTC computed from the survey timezone', async () => {
+      const body = surveyList.parse(await (await call('admin', '/api/surveys')).json());
+      const byId = new Map(body.map((survey) => [survey.id, survey]));
+      expect(byId.get('mx-local-store-visits')).toEqual({
+        id: 'mx-local-store-visits',
+        title: 'Store visits in Mexico',
+        created_by_username: 'mexico.local',
+        created_at: '2026-01-01T10:00:00.000Z',
+        start_date: '2026-11-21',
+        start_time: '09:00',
+        end_date: '2026-11-30',
+        end_time: '18:00',
+        // America/Mexico_City is UTC-6 all year (no daylight saving since 2022).
+        start_datetime_utc: '2026-11-21T15:00:00.000Z',
+        end_datetime_utc: '2026-12-01T00:00:00.000Z',
+        responses_count: 0,
+      });
+      // New York in July is on daylight time (UTC-4); São Paulo is UTC-3.
+      expect(byId.get('us-support')).toMatchObject({
+        start_datetime_utc: '2026-07-04T13:00:00.000Z',
+        end_datetime_utc: '2026-07-31T21:00:00.000Z',
+      });
+      expect(byId.get('br-onboarding')).toMatchObject({
+        start_datetime_utc: '2026-04-10T15:30:00.000Z',
+        end_datetime_utc: '2026-04-20T15:30:00.000Z',
+      });
+    });
+
+    it('answers null UTC instants for a survey whose timezone is unknown, instead of failing the list', async () => {
+      await database.db.update(surveys).set({ timezone: 'Mars/Olympus_Mons' }).where(eq(surveys.id, 'us-support'));
+      const body = surveyList.parse(await (await call('admin', '/api/surveys')).json());
+      expect(body.find((survey) => survey.id === 'us-support')).toMatchObject({
+        start_datetime_utc: null,
+        end_datetime_utc: null,
+      });
+    });
+  });
+
+  describe('GET /api/surveys/:id', () => {
+    const cells = demoRoles.flatMap((role) => ALL_SURVEYS.map((id) => [role, id] as const));
+
+    it.each(cells)('as %s, %s: 200 when visible, else the same 404 as a missing id', async (role, id) => {
+      const response = await call(role, `/api/surveys/${id}`);
+      if (matrix[role].sees.includes(id)) {
+        expect(response.status).toBe(200);
+        const body: unknown = await response.json();
+        expect(surveyDetail.parse(body)).toEqual(body);
+        expect(surveyDetail.parse(body).id).toBe(id);
+      } else {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+      }
+    });
+
+    it('answers 404 with the same body for an id that does not exist', async () => {
+      const response = await call('admin', '/api/surveys/no-such-survey');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: 'Survey not found' });
+    });
+
+    it('answers the links, the target countries with their region and the questions in order', async () => {
+      const response = await call('latam.manager', '/api/surveys/latam-delivery');
+      const body = surveyDetail.parse(await response.json());
+      const [guatemala, mexico] = await database.db
+        .select({ id: countries.id })
+        .from(countries)
+        .where(inArray(countries.name, ['Guatemala', 'Mexico']))
+        .orderBy(countries.name);
+      expect(body).toMatchObject({
+        id: 'latam-delivery',
+        created_by_username: 'latam.manager',
+        start_datetime_utc: '2026-03-01T06:00:00.000Z',
+        end_datetime_utc: '2026-03-16T05:59:00.000Z',
+        responses_count: 0,
+      });
+      expect(body.target_countries).toEqual([
+        { id: guatemala?.id, name: 'Guatemala', region: LATAM },
+        { id: mexico?.id, name: 'Mexico', region: LATAM },
+      ]);
+      expect(body.questions).toEqual([
+        { questionId: 'q1', text: 'Did your order arrive on time?', order: 1 },
+        { questionId: 'q2', text: 'Was it complete?', order: 2 },
+        { questionId: 'q3', text: 'Would you order again?', order: 3 },
+      ]);
+      expect(body.links).toEqual([
+        {
+          country_code: 'GT',
+          language_code: 'es',
+          channel: 'Channel 1',
+          url: 'http://localhost/r/latam-delivery.gt.es.1',
+          effective_language: 'es',
+        },
+        {
+          country_code: 'MX',
+          language_code: 'es-MX',
+          channel: 'Channel 1',
+          url: 'http://localhost/r/latam-delivery.mx.es-mx.1',
+          effective_language: 'es-MX',
+        },
+      ]);
+    });
+
+    it('orders questions by their position, not by insertion', async () => {
+      await database.db.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, 'br-onboarding'));
+      await database.db.insert(surveyQuestions).values([
+        { surveyId: 'br-onboarding', questionId: 'later', text: 'Second', position: 2 },
+        { surveyId: 'br-onboarding', questionId: 'first', text: 'First', position: 1 },
+      ]);
+      const body = surveyDetail.parse(await (await call('admin', '/api/surveys/br-onboarding')).json());
+      expect(body.questions?.map((question) => question.questionId)).toEqual(['first', 'later']);
+    });
+
+    it('builds link urls on the configured public origin when one is set', async () => {
+      const response = await call('mexico.local', '/api/surveys/mx-local-store-visits', 'GET', {
+        publicOrigin: 'https://surveys.example.com/',
+      });
+      const body = surveyDetail.parse(await response.json());
+      expect(body.links?.map((link) => [link.channel, link.url])).toEqual([
+        ['Channel 1', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.1'],
+        ['Channel 2', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.2'],
+      ]);
+    });
+  });
+
+  describe('DELETE /api/surveys/:id', () => {
+    const cells = demoRoles.flatMap((role) => ALL_SURVEYS.map((id) => [role, id] as const));
+
+    it.each(cells)('as %s, %s: 204 when deletable, 403 when only visible, else 404', async (role, id) => {
+      const response = await call(role, `/api/surveys/${id}`, 'DELETE');
+      if (matrix[role].deletes.includes(id)) {
+        expect(response.status).toBe(204);
+        expect(await response.text()).toBe('');
+        expect(await surveyExists(id)).toBe(false);
+        return;
+      }
+      if (matrix[role].sees.includes(id)) {
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ detail: 'You may not delete this survey.' });
+      } else {
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+      }
+      expect(await surveyExists(id)).toBe(true);
+    });
+
+    it('answers 404 for an id that does not exist, for every role', async () => {
+      for (const role of demoRoles) {
+        const response = await call(role, '/api/surveys/no-such-survey', 'DELETE');
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+      }
+    });
+
+    it('removes the questions, links, target countries and locales with the survey, and nothing else', async () => {
+      await database.db.insert(surveyLocales).values([
+        { surveyId: 'latam-delivery', locale: 'es' },
+        { surveyId: 'br-onboarding', locale: 'pt-BR' },
+      ]);
+      const rowsOf = async (surveyId: string) => ({
+        questions: (await database.db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId))).length,
+        links: (await database.db.select().from(surveyLinks).where(eq(surveyLinks.surveyId, surveyId))).length,
+        targets: (await database.db.select().from(surveyTargetCountries).where(eq(surveyTargetCountries.surveyId, surveyId)))
+          .length,
+        locales: (await database.db.select().from(surveyLocales).where(eq(surveyLocales.surveyId, surveyId))).length,
+      });
+      expect(await rowsOf('latam-delivery')).toEqual({ questions: 3, links: 2, targets: 2, locales: 1 });
+      const countriesBefore = await database.db.select().from(countries);
+
+      const response = await call('latam.manager', '/api/surveys/latam-delivery', 'DELETE');
+
+      expect(response.status).toBe(204);
+      expect(await surveyExists('latam-delivery')).toBe(false);
+      expect(await rowsOf('latam-delivery')).toEqual({ questions: 0, links: 0, targets: 0, locales: 0 });
+      expect(await rowsOf('br-onboarding')).toEqual({ questions: 1, links: 1, targets: 1, locales: 1 });
+      expect(await database.db.select().from(countries)).toEqual(countriesBefore);
+      const second = await call('latam.manager', '/api/surveys/latam-delivery', 'DELETE');
+      expect(second.status).toBe(404);
+    });
+
+    it('lets only a global user delete a survey that has no recorded creator', async () => {
+      await database.db.update(surveys).set({ createdByUsername: null }).where(eq(surveys.id, 'mx-local-store-visits'));
+      expect((await call('mexico.local', '/api/surveys/mx-local-store-visits', 'DELETE')).status).toBe(403);
+      expect((await call('admin', '/api/surveys/mx-local-store-visits', 'DELETE')).status).toBe(204);
+    });
+  });
+
+  describe('malformed ids', () => {
+    const badIds = ['has.dot', 'a%20b', 'semi%3Bcolon', 'x'.repeat(65), '%C3%A9t%C3%A9'];
+
+    it.each(badIds.flatMap((id) => [['GET', id] as const, ['DELETE', id] as const]))(
+      '%s /api/surveys/%s answers 400 with a detail',
+      async (method, id) => {
+        const response = await call('admin', `/api/surveys/${id}`, method);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ detail: expect.stringContaining('Invalid survey id') as unknown });
+      },
+    );
+
+    it('accepts the longest well-formed id (64 characters) and answers 404 when it does not exist', async () => {
+      const response = await call('admin', `/api/surveys/${'a'.repeat(64)}`);
+      expect(response.status).toBe(404);
+    });
+  });
+});

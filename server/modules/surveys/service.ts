@@ -1,0 +1,99 @@
+import { canDeleteSurvey, canSeeSurvey, type Geography, type Principal } from '../../auth/permissions.ts';
+import type { SurveyDetail, SurveyListItem } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+// The SPA's helper, so both sides turn a wall-clock schedule into the same instant (date-fns-tz, no browser API).
+import { zonedDateTimeToUtc } from '../../../src/shared/lib/date/date.ts';
+import {
+  deleteSurveyCascade,
+  findLinks,
+  findQuestions,
+  findSurveyWithCountries,
+  findTargetCountries,
+  listSurveysWithCountries,
+  type SurveyWithCountries,
+} from './queries.ts';
+
+export interface SurveyServiceDeps {
+  db: Db;
+  geography: Geography;
+}
+
+/** The instant a wall-clock date and time in `timeZone` denote, as ISO UTC; null when the zone is unknown. */
+function utcInstant(day: string, time: string, timeZone: string): string | null {
+  const instant = zonedDateTimeToUtc(day, time, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+function toListItem(survey: SurveyWithCountries): SurveyListItem {
+  return {
+    id: survey.id,
+    title: survey.title,
+    created_by_username: survey.createdByUsername,
+    created_at: survey.createdAt.toISOString(),
+    start_date: survey.startDate,
+    start_time: survey.startTime,
+    end_date: survey.endDate,
+    end_time: survey.endTime,
+    start_datetime_utc: utcInstant(survey.startDate, survey.startTime, survey.timezone),
+    end_datetime_utc: utcInstant(survey.endDate, survey.endTime, survey.timezone),
+    // There is no submissions table yet (a later issue adds it); until then no survey has responses.
+    responses_count: 0,
+  };
+}
+
+/** The surveys the user may see, newest first. */
+export async function listVisibleSurveys({ db, geography }: SurveyServiceDeps, principal: Principal): Promise<SurveyListItem[]> {
+  const all = await listSurveysWithCountries(db);
+  return all.filter((survey) => canSeeSurvey(principal, survey.countryNames, geography)).map(toListItem);
+}
+
+/** The survey's detail, or undefined when it does not exist or the user may not see it (the caller cannot tell which). */
+export async function findVisibleSurvey(
+  { db, geography }: SurveyServiceDeps,
+  principal: Principal,
+  id: string,
+  origin: string,
+): Promise<SurveyDetail | undefined> {
+  const survey = await findSurveyWithCountries(db, id);
+  if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return undefined;
+  const [targetCountries, questions, links] = await Promise.all([
+    findTargetCountries(db, id),
+    findQuestions(db, id),
+    findLinks(db, id),
+  ]);
+  return {
+    ...toListItem(survey),
+    links: links.map((link) => ({
+      country_code: link.countryCode,
+      language_code: link.languageCode,
+      channel: link.channel,
+      url: `${origin}/r/${encodeURIComponent(link.token)}`,
+      effective_language: link.effectiveLanguage,
+    })),
+    target_countries: targetCountries,
+    questions,
+  };
+}
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';
+
+/**
+ * Deletes the survey and everything hanging off it in one transaction. The row is locked while the rights are decided,
+ * so a concurrent change of its countries cannot slip between the check and the delete. A survey the user cannot see
+ * is 'not-found', like a missing one.
+ */
+export async function deleteVisibleSurvey(
+  { db, geography }: SurveyServiceDeps,
+  principal: Principal,
+  id: string,
+): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    const survey = await findSurveyWithCountries(tx, id, { forUpdate: true });
+    if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return 'not-found';
+    // A survey without a creator (created_by_username null) is nobody's: only a global user may delete it.
+    const createdBy = survey.createdByUsername ?? '';
+    if (!canDeleteSurvey(principal, { createdBy, countries: survey.countryNames }, geography)) return 'forbidden';
+    await deleteSurveyCascade(tx, id);
+    return 'deleted';
+  });
+}
