@@ -1,0 +1,9 @@
+export { createGeographyRoutes, type GeographyRoutesDeps } from './routes.ts';
+export { seedGeography, loadGeography, listAllowedCountries } from './service.ts';
+export {
+  readGeographyConfig,
+  parseGeographyConfig,
+  InvalidGeographyConfig,
+  type GeographyConfig,
+  type GeographyConfigInput,
+} from './config.ts';
