@@ -1,0 +1,78 @@
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createApp } from './app.ts';
+import { createTokenVerifier } from './auth/tokenVerifier.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { type TestDatabase, testTargets } from './db/test-databases.ts';
+import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
+import { insertSurveyTestData } from './modules/surveys/test-data.ts';
+
+const ISSUER = 'http://127.0.0.1:3000/idp';
+const AUDIENCE = 'survey-platform';
+
+let privateKey: CryptoKey;
+let publicJwk: JWK;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  privateKey = pair.privateKey;
+  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'app-key', alg: 'RS256', use: 'sig' };
+});
+
+const mexicoLocal = {
+  'cognito:username': 'mexico.local',
+  'cognito:groups': ['Local-Mexico'],
+  'custom:region': 'Latin America & Caribbean',
+  'custom:local': 'Mexico',
+};
+
+function tokenFor(claims: Record<string, unknown>) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'app-key' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(String(claims['cognito:username']))
+    .setExpirationTime('5m')
+    .sign(privateKey);
+}
+
+// The whole API as main.ts will assemble it: real database seeded from config/geography.json, real tokens.
+describe.each(testTargets)('the assembled API on $name', (target) => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    testDatabase = await target.create();
+    database = await openDatabase(testDatabase.env);
+    const geography = await readGeographyConfig('config/geography.json');
+    await seedGeography(database.db, geography);
+    await insertSurveyTestData(database.db);
+    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
+    app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier, geography } });
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.dispose();
+  });
+
+  it('keeps the health checks open and every /api route behind a token', async () => {
+    expect((await app.request('/healthz')).status).toBe(200);
+    for (const path of ['/api/surveys', '/api/regions-with-countries', '/api/user-allowed-countries']) {
+      expect((await app.request(path)).status).toBe(401);
+    }
+  });
+
+  it("answers a local user with that local's countries and surveys only", async () => {
+    const headers = { Authorization: `Bearer ${await tokenFor(mexicoLocal)}` };
+    expect(await (await app.request('/api/user-allowed-countries', { headers })).json()).toEqual(['Mexico']);
+    const surveys = (await (await app.request('/api/surveys', { headers })).json()) as { id: string }[];
+    expect(surveys.length).toBeGreaterThan(0);
+    for (const { id } of surveys) {
+      const detail = (await (await app.request(`/api/surveys/${id}`, { headers })).json()) as { target_countries: { name: string }[] };
+      expect(detail.target_countries.map((country) => country.name)).toContain('Mexico');
+    }
+  });
+});
