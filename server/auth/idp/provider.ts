@@ -1,0 +1,187 @@
+import type { JWK } from 'jose';
+import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+
+import { type AccountStore, openAccountStore } from './accounts.ts';
+import { generateProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './keys.ts';
+import { logoutPage, messagePage } from './pages.ts';
+
+export interface IdentityProviderClient {
+  client_id: string;
+  /** Absent for a public client (then it authenticates with PKCE alone). */
+  client_secret?: string;
+  /** Default for a confidential client: client_secret_post, what openid-client sends when given a secret string. */
+  token_endpoint_auth_method?: 'client_secret_post' | 'client_secret_basic';
+  redirect_uris: string[];
+  post_logout_redirect_uris: string[];
+}
+
+/** Names of the claims the id token carries; they must match what the API's token verifier reads. */
+export interface IdentityProviderClaimNames {
+  groups: string;
+  region: string;
+  local: string;
+}
+
+export const DEFAULT_IDP_CLAIM_NAMES: IdentityProviderClaimNames = {
+  groups: 'cognito:groups',
+  region: 'custom:region',
+  local: 'custom:local',
+};
+
+export interface IdentityProviderOptions {
+  /** e.g. `http://localhost:3000/idp`; its path is where the provider is mounted. */
+  issuer: string;
+  clients: IdentityProviderClient[];
+  accountsFile: string;
+  /**
+   * Private signing JWKs (the first signs). Else `keysFile` (read, or created on first start) holds the keys; else keys are
+   * generated in memory for this process only (tests): a restart then invalidates every token and sign-in in progress.
+   */
+  keys?: JWK[];
+  keysFile?: string;
+  /** Signs the provider's cookies; taken from `keysFile` or generated when absent. */
+  cookieKeys?: string[];
+  claimNames?: Partial<IdentityProviderClaimNames>;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/Host so cookies are Secure and URLs are https. */
+  trustProxy?: boolean;
+  /** Id token lifetime in seconds (default 1 hour). */
+  idTokenTtlSeconds?: number;
+}
+
+export interface IdentityProvider {
+  provider: Provider;
+  accounts: AccountStore;
+  issuer: string;
+  /** The issuer's path without a trailing slash (`/idp`), where main.ts routes the provider. */
+  mountPath: string;
+  /** The public JWKS the provider publishes at `{issuer}/jwks` (for a token verifier in the same process). */
+  publicJwks: { keys: JWK[] };
+}
+
+const PUBLIC_JWK_MEMBERS = ['kty', 'kid', 'alg', 'use', 'n', 'e', 'crv', 'x', 'y'] as const;
+
+function publicJwk(jwk: JWK): JWK {
+  const result: JWK = {};
+  for (const member of PUBLIC_JWK_MEMBERS) if (jwk[member] !== undefined) result[member] = jwk[member];
+  return result;
+}
+
+async function resolveKeys(options: IdentityProviderOptions): Promise<ProviderKeys> {
+  const stored = options.keysFile ? await loadOrCreateProviderKeys(options.keysFile) : await generateProviderKeys();
+  return {
+    signingKeys: options.keys?.length ? options.keys : stored.signingKeys,
+    cookieKeys: options.cookieKeys?.length ? options.cookieKeys : stored.cookieKeys,
+  };
+}
+
+function clientMetadata(client: IdentityProviderClient): ClientMetadata {
+  return {
+    client_id: client.client_id,
+    ...(client.client_secret
+      ? { client_secret: client.client_secret, token_endpoint_auth_method: client.token_endpoint_auth_method ?? 'client_secret_post' }
+      : { token_endpoint_auth_method: 'none' }),
+    redirect_uris: client.redirect_uris,
+    post_logout_redirect_uris: client.post_logout_redirect_uris,
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    id_token_signed_response_alg: 'RS256',
+  };
+}
+
+/**
+ * The embedded OpenID provider (oidc-provider): authorization code with PKCE required, rotating refresh tokens, id tokens
+ * that carry the username, email, groups, region and local. Sign-in happens on the page routes.ts serves at
+ * `{mountPath}/interaction/:uid`; consent is implicit (every client is first-party). Sessions, codes and refresh tokens
+ * live in memory (oidc-provider's default adapter): one process, and a restart signs everyone out of the provider.
+ */
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const accounts = await openAccountStore(options.accountsFile);
+  const keys = await resolveKeys(options);
+  const claimNames = { ...DEFAULT_IDP_CLAIM_NAMES, ...options.claimNames };
+  const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+  const stylesheetHref = `${mountPath}/interaction/assets/login.css`;
+
+  const configuration: Configuration = {
+    clients: options.clients.map(clientMetadata),
+    jwks: { keys: keys.signingKeys },
+    cookies: { keys: keys.cookieKeys },
+    // The permission claims ride on `openid` itself: the API must never see a token without them for want of a scope.
+    claims: {
+      openid: ['sub', 'username', claimNames.groups, claimNames.region, claimNames.local],
+      email: ['email', 'email_verified'],
+      profile: ['preferred_username'],
+    },
+    scopes: ['openid', 'offline_access', 'email', 'profile'],
+    // Put the scope's claims in the id token itself (the API reads the id token; it never calls userinfo).
+    conformIdTokenClaims: false,
+    findAccount(_ctx, sub) {
+      const account = accounts.find(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.username,
+        claims: () => ({
+          sub: account.username,
+          username: account.username,
+          preferred_username: account.username,
+          email: account.email,
+          email_verified: true,
+          [claimNames.groups]: account.groups,
+          [claimNames.region]: account.region,
+          [claimNames.local]: account.local,
+        }),
+      };
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, stylesheetHref);
+        },
+        postLogoutSuccessSource(ctx) {
+          ctx.type = 'html';
+          ctx.body = messagePage('Signed out', 'You are signed out. You can close this page.', stylesheetHref);
+        },
+      },
+    },
+    pkce: { required: () => true },
+    // First-party clients get a refresh token without prompt=consent (oidc-provider drops offline_access without it).
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // A refresh token is good once: each refresh answers a new one, so a leaked, already used token is worthless.
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: options.idTokenTtlSeconds ?? 60 * 60,
+      Interaction: 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+    },
+    // The SPA never calls the provider from the browser (the API's client does, server to server).
+    clientBasedCORS: () => false,
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      const detail = out.error_description ?? out.error;
+      ctx.body = messagePage('Sign-in problem', detail, stylesheetHref).replace(
+        '</main>',
+        `<p>Go back to the application and sign in again.</p>\n</main>`,
+      );
+    },
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  if (options.trustProxy) provider.proxy = true;
+
+  return {
+    provider,
+    accounts,
+    issuer: options.issuer,
+    mountPath,
+    publicJwks: { keys: keys.signingKeys.map(publicJwk) },
+  };
+}
