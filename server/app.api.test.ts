@@ -1,24 +1,17 @@
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from './app.ts';
-import { createTokenVerifier } from './auth/tokenVerifier.ts';
+import { createTestIssuer, type TestIssuer } from './auth/testIssuer.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { type TestDatabase, testTargets } from './db/test-databases.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { insertSurveyTestData } from './modules/surveys/test-data.ts';
 
-const ISSUER = 'http://127.0.0.1:3000/idp';
-const AUDIENCE = 'survey-platform';
-
-let privateKey: CryptoKey;
-let publicJwk: JWK;
+let issuer: TestIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'app-key', alg: 'RS256', use: 'sig' };
+  issuer = await createTestIssuer();
 });
 
 const mexicoLocal = {
@@ -27,16 +20,6 @@ const mexicoLocal = {
   'custom:region': 'Latin America & Caribbean',
   'custom:local': 'Mexico',
 };
-
-function tokenFor(claims: Record<string, unknown>) {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', kid: 'app-key' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(String(claims['cognito:username']))
-    .setExpirationTime('5m')
-    .sign(privateKey);
-}
 
 // The whole API as main.ts will assemble it: real database seeded from config/geography.json, real tokens.
 describe.each(testTargets)('the assembled API on $name', (target) => {
@@ -50,8 +33,7 @@ describe.each(testTargets)('the assembled API on $name', (target) => {
     const geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
     await insertSurveyTestData(database.db);
-    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-    app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier, geography } });
+    app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier, geography } });
   });
   afterAll(async () => {
     await database.close();
@@ -66,7 +48,7 @@ describe.each(testTargets)('the assembled API on $name', (target) => {
   });
 
   it("answers a local user with that local's countries and surveys only", async () => {
-    const headers = { Authorization: `Bearer ${await tokenFor(mexicoLocal)}` };
+    const headers = { Authorization: `Bearer ${await issuer.sign(mexicoLocal)}` };
     expect(await (await app.request('/api/user-allowed-countries', { headers })).json()).toEqual(['Mexico']);
     const surveys = (await (await app.request('/api/surveys', { headers })).json()) as { id: string }[];
     expect(surveys.length).toBeGreaterThan(0);

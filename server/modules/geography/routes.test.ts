@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import { createTokenVerifier } from '../../auth/tokenVerifier.ts';
+import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
 import { countriesWithLanguages, regionsWithCountries, userAllowedCountries } from '../../contract.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { countries, regions } from '../../db/schema.ts';
@@ -16,8 +15,6 @@ import { readGeographyConfig, type GeographyConfig } from './config.ts';
 import { createGeographyRoutes } from './routes.ts';
 import { seedGeography } from './service.ts';
 
-const ISSUER = 'http://127.0.0.1:3000/idp';
-const AUDIENCE = 'survey-platform';
 const LATAM = 'Latin America & Caribbean';
 const configPath = fileURLToPath(new URL('../../../config/geography.json', import.meta.url));
 
@@ -31,26 +28,16 @@ const users = {
 } as const;
 type Username = keyof typeof users;
 
-let privateKey: CryptoKey;
-let publicJwk: JWK;
+let issuer: TestIssuer;
 let config: GeographyConfig;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  issuer = await createTestIssuer();
   config = await readGeographyConfig(configPath);
 });
 
 function tokenFor(username: Username): Promise<string> {
-  return new SignJWT({ username, email: `${username}@example.com`, ...users[username] })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(username)
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(privateKey);
+  return issuer.sign({ username, email: `${username}@example.com`, ...users[username] });
 }
 
 const isSorted = (names: readonly string[]) =>
@@ -67,8 +54,7 @@ describe.each(testTargets)('geography routes on $name', (target) => {
     await seedGeography(database.db, config);
     // Built as app.ts will: requireUser in front of every /api route, then the module's routes.
     app = createApp({ db: database, logger: pino({ level: 'silent' }) });
-    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-    app.use('/api/*', requireUser(verifier));
+    app.use('/api/*', requireUser(issuer.verifier));
     app.route('/', createGeographyRoutes({ db: database.db }));
   });
 

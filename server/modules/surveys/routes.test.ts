@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import { createTokenVerifier } from '../../auth/tokenVerifier.ts';
+import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
 import { surveyDetail, surveyList } from '../../contract.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import {
@@ -20,8 +19,6 @@ import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
 import { createSurveyRoutes } from './routes.ts';
 import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId } from './test-data.ts';
 
-const ISSUER = 'http://127.0.0.1:3000/idp';
-const AUDIENCE = 'survey-platform';
 
 /** The four demo accounts' claims (issue 5), plus a token without a region claim. */
 const accounts = {
@@ -58,27 +55,20 @@ const matrix: Record<(typeof demoRoles)[number], { sees: readonly TestSurveyId[]
   viewer: { sees: ALL_SURVEYS, deletes: [] },
 };
 
-let privateKey: CryptoKey;
-let publicJwk: JWK;
+let issuer: TestIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  privateKey = pair.privateKey;
-  publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  issuer = await createTestIssuer();
 });
 
 const tokens = new Map<Account, string>();
 async function tokenFor(account: Account): Promise<string> {
   const cached = tokens.get(account);
   if (cached) return cached;
-  const token = await new SignJWT({ 'cognito:username': account, email: `${account}@example.com`, ...accounts[account] })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setSubject(`sub-${account}`)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(privateKey);
+  const token = await issuer.sign(
+    { 'cognito:username': account, email: `${account}@example.com`, ...accounts[account] },
+    { subject: `sub-${account}` },
+  );
   tokens.set(account, token);
   return token;
 }
@@ -103,8 +93,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
 
   function appFor(options: { publicOrigin?: string } = {}) {
     const app = createApp({ db: database, logger: pino({ level: 'silent' }) });
-    const verifier = createTokenVerifier({ issuer: ISSUER, audience: AUDIENCE, jwks: { keys: [publicJwk] } });
-    app.use('/api/*', requireUser(verifier));
+    app.use('/api/*', requireUser(issuer.verifier));
     app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: surveyTestGeography, ...options }));
     return app;
   }
