@@ -17,6 +17,19 @@ import {
  * targets must not vanish from under its links and submissions.
  */
 
+// Targets resolve lazily, so these builders may name tables defined further down.
+/** A survey's child row: it goes when the survey goes. */
+const surveyIdColumn = () =>
+  text('survey_id')
+    .notNull()
+    .references(() => surveys.id, { onDelete: 'cascade' });
+
+/** A reference to a country; 'restrict' where a survey depends on it, 'cascade' for configuration links. */
+const countryIdColumn = (onDelete: 'cascade' | 'restrict') =>
+  integer('country_id')
+    .notNull()
+    .references(() => countries.id, { onDelete });
+
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
@@ -43,9 +56,7 @@ export const countries = pgTable(
 export const countryLanguages = pgTable(
   'country_languages',
   {
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: countryIdColumn('cascade'),
     languageCode: text('language_code').notNull(),
     position: integer('position').notNull(),
   },
@@ -74,9 +85,7 @@ export const localCountries = pgTable(
     localId: integer('local_id')
       .notNull()
       .references(() => locals.id, { onDelete: 'cascade' }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: countryIdColumn('cascade'),
   },
   (t) => [primaryKey({ columns: [t.localId, t.countryId] }), index('local_countries_country_id_idx').on(t.countryId)],
 );
@@ -109,9 +118,7 @@ export const surveys = pgTable(
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: surveyIdColumn(),
     questionId: text('question_id').notNull(),
     text: text('text').notNull(),
     /** 1-based order in which the respondent is asked. */
@@ -127,12 +134,8 @@ export const surveyQuestions = pgTable(
 export const surveyTargetCountries = pgTable(
   'survey_target_countries',
   {
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'restrict' }),
+    surveyId: surveyIdColumn(),
+    countryId: countryIdColumn('restrict'),
   },
   // Visibility is decided by country ("surveys targeting any country in my scope"), so look up by country too.
   (t) => [primaryKey({ columns: [t.surveyId, t.countryId] }), index('survey_target_countries_country_id_idx').on(t.countryId)],
@@ -145,9 +148,7 @@ export type TranslationStatus = (typeof translationStatuses)[number];
 export const surveyLocales = pgTable(
   'survey_locales',
   {
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+    surveyId: surveyIdColumn(),
     locale: text('locale').notNull(),
     status: text('status', { enum: translationStatuses }).notNull().default('in_progress'),
     error: text('error'),
@@ -164,12 +165,8 @@ export const surveyLinks = pgTable(
   'survey_links',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    surveyId: text('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id, { onDelete: 'restrict' }),
+    surveyId: surveyIdColumn(),
+    countryId: countryIdColumn('restrict'),
     languageCode: text('language_code').notNull(),
     /** The language the respondent actually gets: the source language when the translation fell back. */
     effectiveLanguage: text('effective_language'),
