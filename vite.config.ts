@@ -13,7 +13,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API server of `npm run dev` (scripts/dev.mjs); it also serves the sign-in provider and the runtime settings.
+    proxy: Object.fromEntries(['/api', '/idp', '/config.js'].map((path) => [path, `http://localhost:${process.env.PORT ?? '3000'}`])),
   },
   build: {
     target: 'es2022',

@@ -1,13 +1,13 @@
-// `npm start`: build what is not built, then serve the built SPA with history fallback.
-// The API server issue replaces this with the one process that serves the SPA and the API.
+// `npm start`: build the SPA if it is missing or stale, then run the one server process (API, sign-in, SPA).
 import { spawn } from 'node:child_process';
 
 import { buildIfStale } from './build-if-stale.mjs';
 
 buildIfStale();
-const port = process.env.PORT ?? '3000';
-const server = spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', process.env.HOST ?? '127.0.0.1'], {
+// tsx runs the TypeScript server as it is: no separate server build to go stale.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 
+import { type AuthRoutesDeps, createAuthRoutes } from './auth/authRoutes.ts';
+import type { IdentityProvider } from './auth/idp/provider.ts';
+import { mountIdentityProvider } from './auth/idp/routes.ts';
 import type { Geography } from './auth/permissions.ts';
 import { requireUser } from './auth/requireUser.ts';
 import type { TokenVerifier } from './auth/tokenVerifier.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, handleError, notFound } from './http/errors.ts';
+import { createRateLimit } from './http/rateLimit.ts';
 import { createSpaRoutes, type SpaDeps } from './http/spa.ts';
 import { createGeographyRoutes } from './modules/geography/index.ts';
 import { createSurveyRoutes } from './modules/surveys/routes.ts';
@@ -16,13 +20,26 @@ export interface AppDeps {
   db: Pick<Database, 'db' | 'ping'>;
   logger: Logger;
   /** The signed-in API: every /api/* route behind a verified Bearer id token. */
-  api?: { verifier: TokenVerifier; geography: Geography; publicOrigin?: string };
+  api?: {
+    verifier: TokenVerifier;
+    geography: Geography;
+    publicOrigin?: string;
+    /** The sign-in endpoints (/api/auth/*, /api/refresh-token), the only /api routes open without a token. */
+    auth?: Omit<AuthRoutesDeps, 'db' | 'verifier'>;
+  };
+  /** The embedded OpenID provider, served under its issuer path (/idp); needs @hono/node-server. */
+  idp?: IdentityProvider;
   /** The built SPA with its runtime configuration. */
   spa?: SpaDeps;
+  /** Behind a proxy: rate limits key clients by the address it forwards. */
+  trustProxy?: boolean;
 }
 
+/** Per client address and minute, on the routes anyone may call without a token. */
+const PUBLIC_LIMITS = { signInAttempts: 10, authCalls: 60 } as const;
+
 /** Builds the whole HTTP app; main.ts serves it and tests call `app.request(...)` in-process. */
-export function createApp({ db, logger, api, spa }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, logger, api, idp, spa, trustProxy = false }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Echoes a well-formed incoming X-Request-Id (so a proxy's id follows the request), else makes one.
@@ -52,7 +69,20 @@ export function createApp({ db, logger, api, spa }: AppDeps): Hono<AppEnv> {
     return c.json({ status: 'ok' });
   });
 
+  if (idp) {
+    // Password guessing is the attack here: few tries per minute, counted apart from the other sign-in calls.
+    const signInAttempts = createRateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.signInAttempts, trustProxy, keyPrefix: 'idp-login' });
+    app.post(`${idp.mountPath}/interaction/*`, signInAttempts);
+    mountIdentityProvider(app, idp);
+  }
   if (api) {
+    // Hono runs handlers in the order they were added: these answer before requireUser is reached.
+    if (api.auth) {
+      const authCalls = createRateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.authCalls, trustProxy, keyPrefix: 'auth' });
+      app.use('/api/auth/*', authCalls);
+      app.use('/api/refresh-token', authCalls);
+      app.route('/', createAuthRoutes({ ...api.auth, db: db.db, verifier: api.verifier }));
+    }
     app.use('/api/*', requireUser(api.verifier));
     app.route('/', createGeographyRoutes({ db: db.db }));
     app.route('/api/surveys', createSurveyRoutes({ db: db.db, geography: api.geography, publicOrigin: api.publicOrigin }));

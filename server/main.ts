@@ -1,7 +1,4 @@
-import { serve } from '@hono/node-server';
-
-import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { startServer } from './bootstrap.ts';
 import { loadEnv, type Env } from './env.ts';
 import { createLogger } from './logger.ts';
 
@@ -21,13 +18,7 @@ function readEnv(): Env {
 async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env);
-  const database = await openDatabase(env, logger);
-  const app = createApp({ db: database, logger });
-
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    logger.info({ url: `http://${host}:${info.port}` }, `Listening on http://${host}:${info.port}`);
-  });
+  const server = await startServer(env, logger);
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -39,20 +30,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    // close() stops accepting and calls back once in-flight requests are done; idle keep-alive sockets would hold it open.
-    server.close(() => {
-      database
-        .close()
-        .then(() => {
-          logger.info('Stopped');
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'Closing the database failed');
-          process.exit(1);
-        });
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server
+      .close()
+      .then(() => {
+        logger.info('Stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'Shutting down failed');
+        process.exit(1);
+      });
+    server.closeIdleConnections();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

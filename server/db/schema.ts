@@ -178,3 +178,20 @@ export const surveyLinks = pgTable(
     index('survey_links_country_id_idx').on(t.countryId),
   ],
 );
+
+/**
+ * A sign-in in progress (`/api/auth/sso-login` until its callback): the browser holds `id` in an HttpOnly cookie, this row
+ * holds the PKCE verifier, state and nonce. Kept in the database, not in process memory, so the callback may reach
+ * another instance; the callback deletes the row (single use) and old rows are swept when new ones are written.
+ */
+export const authLoginAttempts = pgTable(
+  'auth_login_attempts',
+  {
+    id: text('id').primaryKey(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_login_attempts_created_at_idx').on(t.createdAt)],
+);

@@ -66,8 +66,15 @@ ${error ? `<p class="error" id="login-error" role="alert">${LOGIN_ERROR}</p>` : 
   );
 }
 
-export function messagePage(title: string, message: string, stylesheetHref: string): string {
-  return page(title, stylesheetHref, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
+/** A title and a message, with an optional way on (e.g. back to the sign-in); every value is escaped. */
+export function messagePage(
+  title: string,
+  message: string,
+  stylesheetHref: string,
+  next?: { href: string; text: string },
+): string {
+  const link = next ? `\n<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a></p>` : '';
+  return page(title, stylesheetHref, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`);
 }
 
 /** `form` is oidc-provider's hidden form (id op.logoutForm, with its xsrf token); the buttons submit it. */

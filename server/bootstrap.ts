@@ -1,0 +1,173 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
+
+import { type AppDeps, createApp } from './app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './auth/idp/accounts.ts';
+import { createIdentityProvider, type IdentityProvider } from './auth/idp/provider.ts';
+import { createDiscoveredTokenVerifier, createOidcClient } from './auth/oidcClient.ts';
+import { createTokenVerifier, type ClaimNames, type TokenVerifier } from './auth/tokenVerifier.ts';
+import { type Database, IN_MEMORY, openDatabase } from './db/client.ts';
+import type { Env } from './env.ts';
+import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
+import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
+
+export interface RunningServer {
+  /** Where browsers reach the server (PUBLIC_URL). */
+  publicUrl: string;
+  /** The address it listens on. */
+  listenUrl: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+  /** Drops idle keep-alive connections, which would otherwise hold `close()` open. */
+  closeIdleConnections(): void;
+}
+
+export const IDP_PATH = '/idp';
+
+/** The embedded provider's files live beside the database; an in-memory database gets a throw-away folder. */
+async function idpDirectory(env: Env): Promise<{ directory: string; temporary: boolean }> {
+  if (env.DATA_DIR !== IN_MEMORY) return { directory: env.DATA_DIR, temporary: false };
+  return { directory: await mkdtemp(path.join(tmpdir(), 'survey-platform-idp-')), temporary: true };
+}
+
+interface SignIn {
+  verifier: TokenVerifier;
+  auth: NonNullable<NonNullable<AppDeps['api']>['auth']>;
+  idp?: IdentityProvider;
+}
+
+async function setUpSignIn(env: Env, publicUrl: string, directory: string): Promise<SignIn> {
+  const claimNames: ClaimNames = {
+    groups: env.OIDC_CLAIM_GROUPS,
+    region: env.OIDC_CLAIM_REGION,
+    local: env.OIDC_CLAIM_LOCAL,
+    username: env.OIDC_CLAIM_USERNAME,
+    email: env.OIDC_CLAIM_EMAIL,
+  };
+  const verifierOptions = { algorithms: env.OIDC_ALGORITHMS, claimNames };
+  const common = { publicUrl, scope: env.OIDC_SCOPES };
+
+  if (env.OIDC_ISSUER) {
+    const oidc = createOidcClient({ issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET });
+    return { verifier: createDiscoveredTokenVerifier(oidc, verifierOptions), auth: { ...common, oidc } };
+  }
+
+  const idp = await createIdentityProvider({
+    issuer: `${publicUrl}${IDP_PATH}`,
+    // A public client (PKCE, no secret): it lives in this very process, so a secret would guard nothing.
+    clients: [
+      {
+        client_id: env.OIDC_CLIENT_ID,
+        redirect_uris: [`${publicUrl}/api/auth/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    accountsFile: env.IDP_USERS_FILE ?? path.join(directory, 'idp-users.json'),
+    keysFile: env.IDP_KEYS_FILE ?? path.join(directory, 'idp-keys.json'),
+    claimNames,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const oidc = createOidcClient({ issuer: idp.issuer, clientId: env.OIDC_CLIENT_ID });
+  // Same process: the key set is at hand, no JWKS fetch needed.
+  const verifier = createTokenVerifier({ ...verifierOptions, issuer: idp.issuer, audience: env.OIDC_CLIENT_ID, jwks: idp.publicJwks });
+  return { verifier, auth: { ...common, oidc }, idp };
+}
+
+/** The demo accounts that still have the demo password, for the start-up banner. */
+async function demoAccountsToPrint(idp: IdentityProvider): Promise<string[]> {
+  const lines: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    if (!(await idp.accounts.verifyPassword(demo.username, DEMO_PASSWORD))) continue;
+    const role = demo.groups.length ? demo.groups.join(', ') : 'no group (read only)';
+    const scope = demo.local !== 'ALL' ? demo.local : demo.region === 'ALL' ? 'all regions' : demo.region;
+    lines.push(`  ${demo.username.padEnd(15)} ${role} - ${scope}`);
+  }
+  return lines;
+}
+
+function shouldSeedDemo(env: Env): boolean {
+  return env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && env.DATABASE_URL === undefined);
+}
+
+/**
+ * Assembles and starts the one process: database (migrated), geography and demo seed, sign-in (embedded provider unless
+ * OIDC_ISSUER), the API, and the built SPA when there is one.
+ */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const database: Database = await openDatabase(env, logger);
+  const { directory, temporary } = await idpDirectory(env);
+  try {
+    const geography = await readGeographyConfig(env.GEOGRAPHY_FILE);
+    await seedGeography(database.db, geography);
+    if (shouldSeedDemo(env)) {
+      const { inserted } = await seedDemoSurveys(database.db);
+      if (inserted > 0) logger.info({ surveys: inserted }, `Seeded ${inserted} demo surveys into the empty database`);
+    }
+
+    const signIn = await setUpSignIn(env, publicUrl, directory);
+    const distDir = path.resolve(env.DIST_DIR);
+    const hasSpa = existsSync(path.join(distDir, 'index.html'));
+    if (!hasSpa) logger.warn({ distDir }, 'No built SPA here: run `npm run build` (npm start does it) to serve the app');
+
+    const app = createApp({
+      db: database,
+      logger,
+      api: { verifier: signIn.verifier, geography, publicOrigin: publicUrl, auth: signIn.auth },
+      idp: signIn.idp,
+      trustProxy: env.TRUST_PROXY,
+      spa: hasSpa
+        ? { distDir, runtimeConfig: { apiBaseUrl: env.API_BASE_URL ?? '', portalUrl: env.PORTAL_URL ?? '' } }
+        : undefined,
+    });
+
+    const banner = [`Survey Platform is running at ${publicUrl}`];
+    if (signIn.idp) {
+      const accounts = await demoAccountsToPrint(signIn.idp);
+      if (accounts.length) banner.push(`Sign in with a demo account (password: ${DEMO_PASSWORD}):`, ...accounts);
+    } else {
+      banner.push(`Sign-in through ${env.OIDC_ISSUER ?? ''}`);
+    }
+
+    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const address = server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    const listenUrl = `http://${host}:${address.port}`;
+
+    console.log(`\n${banner.join('\n')}\n`);
+    // Last: once this line is out, the caller's signal handlers are in place (tests and scripts wait for it).
+    logger.info({ url: listenUrl, publicUrl }, `Listening on ${listenUrl}`);
+
+    return {
+      publicUrl,
+      listenUrl,
+      closeIdleConnections: () => {
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      },
+      close: () =>
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => {
+            if (error) reject(error);
+            else resolve();
+          });
+        }).finally(async () => {
+          await database.close();
+          if (temporary) await rm(directory, { recursive: true, force: true });
+        }),
+    };
+  } catch (error) {
+    await database.close();
+    if (temporary) await rm(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
