@@ -12,6 +12,53 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       TEST_DATABASE_URL: undefined,
       NODE_ENV: 'development',
+      PUBLIC_URL: undefined,
+      PORTAL_URL: undefined,
+      API_BASE_URL: undefined,
+      GEOGRAPHY_FILE: './config/geography.json',
+      DIST_DIR: './dist',
+      TRUST_PROXY: false,
+      SEED_DEMO: 'auto',
+      OIDC_ISSUER: undefined,
+      OIDC_CLIENT_ID: 'survey-platform',
+      OIDC_CLIENT_SECRET: undefined,
+      OIDC_SCOPES: 'openid email profile offline_access',
+      OIDC_ALGORITHMS: ['RS256', 'ES256', 'PS256'],
+      OIDC_CLAIM_GROUPS: 'cognito:groups',
+      OIDC_CLAIM_REGION: 'custom:region',
+      OIDC_CLAIM_LOCAL: 'custom:local',
+      OIDC_CLAIM_USERNAME: ['cognito:username', 'username', 'preferred_username'],
+      OIDC_CLAIM_EMAIL: 'email',
+      IDP_USERS_FILE: undefined,
+      IDP_KEYS_FILE: undefined,
+    });
+  });
+
+  it('reads the sign-in and serving settings', () => {
+    expect(
+      loadEnv({
+        PUBLIC_URL: 'https://surveys.example.com',
+        PORTAL_URL: 'https://portal.example.com/home',
+        TRUST_PROXY: 'true',
+        SEED_DEMO: 'false',
+        OIDC_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc',
+        OIDC_CLIENT_ID: 'client-1',
+        OIDC_CLIENT_SECRET: 's3cret',
+        OIDC_ALGORITHMS: 'RS256, ES384',
+        OIDC_CLAIM_USERNAME: 'preferred_username',
+        OIDC_CLAIM_GROUPS: 'groups',
+      }),
+    ).toMatchObject({
+      PUBLIC_URL: 'https://surveys.example.com',
+      PORTAL_URL: 'https://portal.example.com/home',
+      TRUST_PROXY: true,
+      SEED_DEMO: 'false',
+      OIDC_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc',
+      OIDC_CLIENT_ID: 'client-1',
+      OIDC_CLIENT_SECRET: 's3cret',
+      OIDC_ALGORITHMS: ['RS256', 'ES384'],
+      OIDC_CLAIM_USERNAME: ['preferred_username'],
+      OIDC_CLAIM_GROUPS: 'groups',
     });
   });
 
@@ -47,6 +94,12 @@ describe('loadEnv', () => {
     ['TEST_DATABASE_URL', 'localhost', 'Invalid environment: TEST_DATABASE_URL must be a postgres:// or postgresql:// URL'],
     ['LOG_LEVEL', 'verbose', 'Invalid environment: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['NODE_ENV', 'staging', 'Invalid environment: NODE_ENV must be one of development, production, test'],
+    ['PUBLIC_URL', 'https://example.com/app', 'Invalid environment: PUBLIC_URL must be an origin such as https://surveys.example.com (no path)'],
+    ['PUBLIC_URL', 'localhost:3000', 'Invalid environment: PUBLIC_URL must be an origin such as https://surveys.example.com (no path)'],
+    ['OIDC_ISSUER', 'ftp://idp.example.com', 'Invalid environment: OIDC_ISSUER must be an http:// or https:// URL'],
+    ['PORTAL_URL', 'portal', 'Invalid environment: PORTAL_URL must be an http:// or https:// URL'],
+    ['TRUST_PROXY', 'yes', 'Invalid environment: TRUST_PROXY must be true or false'],
+    ['SEED_DEMO', 'always', 'Invalid environment: SEED_DEMO must be auto, true or false'],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(new Error(message));
   });

@@ -20,6 +20,11 @@ const httpUrl = z.string().refine((value) => /^https?:\/\/[^\s/]+(\/\S*)?$/.test
   error: 'must be an http:// or https:// URL',
 });
 
+// The app is served from the root of its origin (the SPA's routes and the sign-in callback assume it).
+const originUrl = z.string().refine((value) => /^https?:\/\/[^\s/]+\/?$/.test(value), {
+  error: 'must be an origin such as https://surveys.example.com (no path)',
+});
+
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 const commaList = z.string().transform((value) =>
@@ -48,7 +53,7 @@ const envSchema = z.object({
   TEST_DATABASE_URL: setting(z.optional(postgresUrl)),
   NODE_ENV: setting(z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development')),
   /** Where browsers reach this server; default http://localhost:PORT. Sign-in redirects and participation links use it. */
-  PUBLIC_URL: setting(z.optional(httpUrl)),
+  PUBLIC_URL: setting(z.optional(originUrl)),
   /** The single-sign-on portal the SPA falls back to (its home and /api/auth/signout); '' = this server. */
   PORTAL_URL: setting(httpUrl.optional()),
   /** Where the SPA calls /api; unset = this server's origin. */

@@ -26,9 +26,12 @@ export function userFromClaims(claims: UserClaims): User {
   };
 }
 
-/** Spec section 6: members of Global, or of a group beginning with Region- or Local- (case as the spec writes it). */
+/**
+ * Spec section 6: members of Global, or of a group beginning with Region- or Local- (case as the spec writes it). A bare
+ * 'Region-' or 'Local-' names nothing, and the server grants it nothing: the button follows the server.
+ */
 export function canCreateSurvey(groups: readonly string[]): boolean {
-  return groups.some((group) => group === 'Global' || group.startsWith('Region-') || group.startsWith('Local-'));
+  return groups.some((group) => group === 'Global' || /^(Region|Local)-./.test(group));
 }
 
 export function hasGlobalScope(user: Pick<User, 'region'>): boolean {
