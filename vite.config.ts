@@ -14,7 +14,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API server of `npm run dev` (scripts/dev.mjs); it also serves the sign-in provider and the runtime settings.
-    proxy: Object.fromEntries(['/api', '/idp', '/config.js'].map((path) => [path, `http://localhost:${process.env.PORT ?? '3000'}`])),
+    // The Host header is kept (vite's string shorthand would rewrite it): the provider builds its URLs from it.
+    proxy: Object.fromEntries(
+      ['/api', '/idp', '/config.js'].map((path) => [path, { target: `http://localhost:${process.env.PORT ?? '3000'}`, changeOrigin: false }]),
+    ),
   },
   build: {
     target: 'es2022',

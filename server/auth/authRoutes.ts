@@ -38,6 +38,23 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * On this machine, the same server answers as localhost and 127.0.0.1, but cookies and storage are per host name: a
+ * sign-in started on the other name would lose its cookie at the callback. Only loopback names are compared, so a
+ * proxy that rewrites Host never causes a redirect loop.
+ */
+function isOtherLoopbackName(requestUrl: string, publicOrigin: string): boolean {
+  const requested = new URL(requestUrl);
+  const expected = new URL(publicOrigin);
+  return (
+    LOOPBACK_HOSTS.has(requested.hostname) &&
+    LOOPBACK_HOSTS.has(expected.hostname) &&
+    requested.hostname !== expected.hostname
+  );
+}
+
 function randomId(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -70,6 +87,7 @@ export function createAuthRoutes({ db, oidc, publicUrl, scope, verifier }: AuthR
   );
 
   routes.get(`${AUTH_PATH}/sso-login`, async (c) => {
+    if (isOtherLoopbackName(c.req.url, origin)) return c.redirect(`${origin}${AUTH_PATH}/sso-login`, 302);
     let configuration: client.Configuration;
     try {
       configuration = await oidc.configuration();
