@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, openAccountStore } from './accounts.ts';
 import { LOGIN_ERROR } from './pages.ts';
 import { createIdentityProvider, type IdentityProvider } from './provider.ts';
 import { mountIdentityProvider } from './routes.ts';
+import { browser, location } from './testBrowser.ts';
 
 const CLIENT_ID = 'survey-platform';
 const CLIENT_SECRET = 'a-test-secret-that-is-long-enough';
@@ -48,30 +49,6 @@ afterAll(async () => {
   server.close();
   await rm(directory, { recursive: true, force: true });
 });
-
-/** Just enough of a browser: keeps cookies by name across requests and follows nothing by itself. */
-function browser() {
-  const cookies = new Map<string, string>();
-  return async (url: string, init: RequestInit = {}): Promise<Response> => {
-    const headers = new Headers(init.headers);
-    if (cookies.size) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const expired = attributes.some((attribute) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute));
-      if (expired) cookies.delete(name);
-      else cookies.set(name, pair.slice(pair.indexOf('=') + 1));
-    }
-    return response;
-  };
-}
-
-function location(response: Response, base: string): URL {
-  const value = response.headers.get('location');
-  if (!value) throw new Error(`Expected a redirect, got ${response.status}: no Location`);
-  return new URL(value, base);
-}
 
 async function discover() {
   // The test issuer is plain http on 127.0.0.1; so is the embedded one in development (see the report on wiring).

@@ -1,0 +1,453 @@
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import * as client from 'openid-client';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+import { createApp } from '../app.ts';
+import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries } from '../contract.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { authLoginAttempts } from '../db/schema.ts';
+import { type TestDatabase, testTargets } from '../db/test-databases.ts';
+import { type GeographyConfig, readGeographyConfig, seedGeography } from '../modules/geography/index.ts';
+import { LOGIN_COOKIE } from './authRoutes.ts';
+import { DEMO_PASSWORD } from './idp/accounts.ts';
+import { createIdentityProvider } from './idp/provider.ts';
+import { browser, type BrowserFetch, location } from './idp/testBrowser.ts';
+import { createDiscoveredTokenVerifier, createOidcClient } from './oidcClient.ts';
+import { createTokenVerifier, TokenRejected, type TokenVerifier } from './tokenVerifier.ts';
+
+const CLIENT_ID = 'survey-platform';
+const SCOPE = 'openid email profile offline_access';
+const LATAM = 'Latin America & Caribbean';
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+const JSON_BODY = { 'Content-Type': 'application/json' };
+const logger = pino({ level: 'silent' });
+
+let accountsDirectory: string;
+
+beforeAll(async () => {
+  accountsDirectory = await mkdtemp(path.join(tmpdir(), 'auth-routes-test-'));
+});
+afterAll(async () => {
+  await rm(accountsDirectory, { recursive: true, force: true });
+});
+
+/** A server assembled as bootstrap.ts does with the embedded provider: /idp, the sign-in endpoints and the API. */
+interface Stack {
+  origin: string;
+  issuer: string;
+  /** The API's redirect URI, registered with the provider. */
+  callbackUrl: string;
+  /** The API's own verifier (the provider's key set at hand). */
+  verifier: TokenVerifier;
+  /** The served app, for requests under another host name than the origin's. */
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+function closeServer(server: ServerType): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error?: Error) => {
+      if (error) reject(error);
+      else resolve();
+    });
+    // fetch keeps connections alive; close() alone would wait for them to time out.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+async function startStack(database: Database, geography: GeographyConfig): Promise<Stack> {
+  // The issuer URL names the port, known only once listening: `app` (below) is built then, before any request arrives.
+  const server = serve({ fetch: (request, env) => app.fetch(request, env), hostname: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const callbackUrl = `${origin}/api/auth/callback`;
+  const idp = await createIdentityProvider({
+    issuer: `${origin}/idp`,
+    clients: [{ client_id: CLIENT_ID, redirect_uris: [callbackUrl], post_logout_redirect_uris: [`${origin}/`] }],
+    // One file for every stack: the demo passwords are hashed (scrypt) only when it is created.
+    accountsFile: path.join(accountsDirectory, 'idp-users.json'),
+  });
+  const oidc = createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID });
+  const verifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
+  const auth = { oidc, publicUrl: origin, scope: SCOPE };
+  const app = createApp({ db: database, logger, api: { verifier, geography, auth }, idp });
+  return { origin, issuer: idp.issuer, callbackUrl, verifier, app, close: () => closeServer(server) };
+}
+
+interface ProviderSignIn {
+  /** The browser: it holds the sign-in cookie and the provider's session. */
+  get: BrowserFetch;
+  /** The API's answer to sso-login. */
+  start: Response;
+  authorizationUrl: URL;
+  /** Where the provider sent the browser back to; not fetched yet. */
+  callbackUrl: URL;
+}
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
+/** A browser from the API's sso-login through the provider's sign-in page, up to (not into) the API's callback. */
+async function signInAtProvider(stack: Stack, username: string): Promise<ProviderSignIn> {
+  const get = browser();
+  const start = await get(`${stack.origin}/api/auth/sso-login`);
+  const authorizationUrl = location(start, stack.origin);
+  const loginUrl = location(await get(authorizationUrl.href), authorizationUrl.href);
+  expect((await get(loginUrl.href)).status).toBe(200);
+  const credentials = new URLSearchParams({ username, password: DEMO_PASSWORD });
+  let response = await get(loginUrl.href, { method: 'POST', headers: FORM, body: credentials });
+  let url = loginUrl;
+  // The provider resumes the authorization (a redirect or two), then sends the browser to the client's redirect URI.
+  for (let hops = 0; hops < 5 && isRedirect(response); hops += 1) {
+    url = location(response, url.href);
+    if (url.href.startsWith(`${stack.callbackUrl}?`)) break;
+    response = await get(url.href);
+  }
+  expect(url.href.startsWith(`${stack.callbackUrl}?`)).toBe(true);
+  return { get, start, authorizationUrl, callbackUrl: url };
+}
+
+interface SignedIn {
+  get: BrowserFetch;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** A whole sign-in through the API: the tokens its callback hands to the SPA in the URL fragment. */
+async function signIn(stack: Stack, username: string): Promise<SignedIn> {
+  const flow = await signInAtProvider(stack, username);
+  const done = await flow.get(flow.callbackUrl.href);
+  expect(done.status).toBe(303);
+  const fragment = new URLSearchParams(location(done, stack.origin).hash.slice(1));
+  return { get: flow.get, idToken: fragment.get('id_token') ?? '', refreshToken: fragment.get('refresh_token') ?? '' };
+}
+
+/** One cookie of a response's Set-Cookie lines: its value and its lower-cased attributes. */
+function setCookie(response: Response, name: string): { value: string; attributes: string[] } {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (line === undefined) throw new Error(`No Set-Cookie for ${name}`);
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return { value: pair.slice(name.length + 1), attributes: attributes.map((attribute) => attribute.toLowerCase()) };
+}
+
+/** Checks the API's sign-in failure page (never a redirect, so no token leaves) and answers its HTML. */
+async function expectFailurePage(response: Response, status: 400 | 502 = 400): Promise<string> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('location')).toBeNull();
+  const html = await response.text();
+  expect(html).toContain('<h1>Sign-in failed</h1>');
+  expect(html).toContain('<a href="/api/auth/sso-login">');
+  expect(html).not.toContain('token');
+  return html;
+}
+
+/** The API's error answer: exactly `{detail}`, a sentence here; answers the sentence. */
+async function errorDetail(response: Response): Promise<string> {
+  const body: unknown = await response.json();
+  const { detail } = errorBody.parse(body);
+  expect(body).toEqual({ detail });
+  return typeof detail === 'string' ? detail : JSON.stringify(detail);
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+describe.each(testTargets)('sign-in endpoints on $name', (target) => {
+  let testDatabase: TestDatabase;
+  let database: Database;
+  let geography: GeographyConfig;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    testDatabase = await target.create();
+    database = await openDatabase(testDatabase.env);
+    geography = await readGeographyConfig('config/geography.json');
+    await seedGeography(database.db, geography);
+    stack = await startStack(database, geography);
+  });
+  afterAll(async () => {
+    await stack.close();
+    await database.close();
+    await testDatabase.dispose();
+  });
+
+  // Shared by the tests that only need a genuine id token: every sign-in counts against the provider's rate limit.
+  let adminSession: Promise<SignedIn> | undefined;
+  const admin = () => (adminSession ??= signIn(stack, 'admin'));
+
+  const attemptRow = (id: string) => database.db.select().from(authLoginAttempts).where(eq(authLoginAttempts.id, id));
+
+  it('signs latam.manager in end to end, and the id token it hands over opens the API', async () => {
+    const flow = await signInAtProvider(stack, 'latam.manager');
+
+    expect(flow.start.status).toBe(302);
+    expect(flow.start.headers.get('cache-control')).toBe('no-store');
+    expect(`${flow.authorizationUrl.origin}${flow.authorizationUrl.pathname}`).toBe(`${stack.issuer}/auth`);
+    const request = Object.fromEntries(flow.authorizationUrl.searchParams);
+    expect(request).toMatchObject({
+      client_id: CLIENT_ID,
+      response_type: 'code',
+      scope: SCOPE,
+      redirect_uri: stack.callbackUrl,
+      code_challenge_method: 'S256',
+    });
+    expect(request.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(request.state).toBeTruthy();
+    expect(request.nonce).toBeTruthy();
+    const cookie = setCookie(flow.start, LOGIN_COOKIE);
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/api/auth']));
+    // Plain http here: a Secure cookie would never come back.
+    expect(cookie.attributes).not.toContain('secure');
+    // The row the cookie names holds what the request carries: its state, its nonce, the verifier behind its challenge.
+    const [attempt] = await attemptRow(cookie.value);
+    expect(attempt).toMatchObject({ state: request.state, nonce: request.nonce });
+    expect(await client.calculatePKCECodeChallenge(attempt?.codeVerifier ?? '')).toBe(request.code_challenge);
+
+    const done = await flow.get(flow.callbackUrl.href);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('cache-control')).toBe('no-store');
+    const landing = location(done, stack.origin);
+    expect(`${landing.origin}${landing.pathname}${landing.search}`).toBe(`${stack.origin}/auth/callback`);
+    const tokens = new URLSearchParams(landing.hash.slice(1));
+    expect([...tokens.keys()]).toEqual(['id_token', 'access_token', 'refresh_token']);
+    for (const value of tokens.values()) expect(value).not.toBe('');
+    expect(setCookie(done, LOGIN_COOKIE).attributes).toContain('max-age=0');
+    expect(await attemptRow(cookie.value)).toEqual([]);
+
+    const idToken = tokens.get('id_token') ?? '';
+    expect(await stack.verifier.verify(idToken)).toMatchObject({
+      username: 'latam.manager',
+      groups: ['Region-LatinAmerica'],
+      region: LATAM,
+      local: 'ALL',
+    });
+    const response = await fetch(`${stack.origin}/api/user-allowed-countries`, { headers: { Authorization: `Bearer ${idToken}` } });
+    expect(response.status).toBe(200);
+    const countries = userAllowedCountries.parse(await response.json());
+    expect(countries).toEqual(expect.arrayContaining(['Mexico', 'Brazil']));
+    expect(countries).not.toContain('United States');
+    const latamCountries = geography.regions.find((region) => region.name === LATAM)?.countries.map((country) => country.name);
+    expect([...countries].sort()).toEqual(latamCountries?.sort());
+  });
+
+  it('moves a sign-in started on the other loopback name to the public one, where the callback will find its cookie', async () => {
+    const otherName = new URL(stack.origin);
+    otherName.hostname = 'localhost';
+    const moved = await stack.app.request(`${otherName.origin}/api/auth/sso-login`);
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe(`${stack.origin}/api/auth/sso-login`);
+    expect(moved.headers.getSetCookie()).toEqual([]);
+
+    // Any other name (one a proxy passes on) starts the sign-in where it is: no redirect loop.
+    const proxied = await stack.app.request('http://survey.internal/api/auth/sso-login');
+    expect(location(proxied, stack.origin).href.startsWith(`${stack.issuer}/auth?`)).toBe(true);
+  });
+
+  it('completes a callback once, and only in the browser that started the sign-in', async () => {
+    const flow = await signInAtProvider(stack, 'viewer');
+    const loginCookie = `${LOGIN_COOKIE}=${setCookie(flow.start, LOGIN_COOKIE).value}`;
+
+    // Without the cookie (another browser brought the provider's answer): refused, and the sign-in stays usable.
+    const withoutCookie = await expectFailurePage(await fetch(flow.callbackUrl, { redirect: 'manual' }));
+    expect(withoutCookie).toContain('started in another browser');
+    expect((await flow.get(flow.callbackUrl.href)).status).toBe(303);
+
+    // The same callback with the very same cookie again: the attempt is spent.
+    const replay = await fetch(flow.callbackUrl, { headers: { Cookie: loginCookie }, redirect: 'manual' });
+    expect(await expectFailurePage(replay)).toContain('started in another browser');
+  });
+
+  it('refuses a callback whose state was changed on the way', async () => {
+    const flow = await signInAtProvider(stack, 'mexico.local');
+    const tampered = new URL(flow.callbackUrl);
+    tampered.searchParams.set('state', client.randomState());
+    expect(await expectFailurePage(await flow.get(tampered.href))).toContain('could not be completed');
+  });
+
+  it("shows the provider's refusal on the failure page", async () => {
+    const get = browser();
+    const state = location(await get(`${stack.origin}/api/auth/sso-login`), stack.origin).searchParams.get('state') ?? '';
+    // As a provider answers, with its issuer (RFC 9207; openid-client requires it from one that announces it).
+    const refusal = new URLSearchParams({ error: 'access_denied', state, iss: stack.issuer });
+    expect(await expectFailurePage(await get(`${stack.callbackUrl}?${refusal.toString()}`))).toContain('(access_denied)');
+  });
+
+  it('escapes the error code it shows (anyone can put one in a callback URL)', async () => {
+    const get = browser();
+    const state = location(await get(`${stack.origin}/api/auth/sso-login`), stack.origin).searchParams.get('state') ?? '';
+    const refusal = new URLSearchParams({ error: '<script>alert(1)</script>', state, iss: stack.issuer });
+    const html = await expectFailurePage(await get(`${stack.callbackUrl}?${refusal.toString()}`));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;script&#62;alert(1)');
+  });
+
+  it('shows an error the embedded provider really sends back (prompt=none without a session)', async () => {
+    const get = browser();
+    const authorizationUrl = location(await get(`${stack.origin}/api/auth/sso-login`), stack.origin);
+    authorizationUrl.searchParams.set('prompt', 'none');
+    const callbackUrl = location(await get(authorizationUrl.href), authorizationUrl.href);
+    expect(callbackUrl.href.startsWith(`${stack.callbackUrl}?`)).toBe(true);
+    expect(await expectFailurePage(await get(callbackUrl.href))).toContain('(login_required)');
+  });
+
+  describe('POST /api/refresh-token', () => {
+    const refresh = (body: string) => fetch(`${stack.origin}/api/refresh-token`, { method: 'POST', headers: JSON_BODY, body });
+
+    it('answers new tokens with a new refresh token, and refuses the spent one', async () => {
+      const session = await signIn(stack, 'mexico.local');
+      const response = await refresh(JSON.stringify({ refreshToken: session.refreshToken }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body: unknown = await response.json();
+      const refreshed = refreshTokenResponse.parse(body);
+      // Nothing outside the contract (parse drops unknown keys).
+      expect(body).toEqual(refreshed);
+      expect(refreshed.TokenType).toBe('Bearer');
+      expect(refreshed.RefreshToken).toBeTypeOf('string');
+      expect(refreshed.RefreshToken).not.toBe(session.refreshToken);
+      expect(await stack.verifier.verify(refreshed.IdToken)).toMatchObject({ username: 'mexico.local', local: 'Mexico' });
+
+      const spent = await refresh(JSON.stringify({ refreshToken: session.refreshToken }));
+      expect(spent.status).toBe(401);
+      expect(await errorDetail(spent)).toBe('The session has expired. Sign in again.');
+    });
+
+    it.each([
+      ['not JSON', 'refreshToken=abc'],
+      ['without the token', '{}'],
+      ['with an empty token', '{"refreshToken":""}'],
+      ['with a number for the token', '{"refreshToken":5}'],
+    ])('answers 400 to a body %s', async (_case, body) => {
+      const response = await refresh(body);
+      expect(response.status).toBe(400);
+      expect(await errorDetail(response)).toBe('Send {"refreshToken": "<token>"} as JSON.');
+    });
+
+    it('answers 413 to a body over 16 KiB', async () => {
+      const response = await refresh(JSON.stringify({ refreshToken: 'x'.repeat(16 * 1024) }));
+      expect(response.status).toBe(413);
+      expect(await errorDetail(response)).toBe('Request body too large');
+    });
+  });
+
+  it("answers the provider's end-session URL, with the id token as a hint only when it is genuine", async () => {
+    const session = await admin();
+    const logoutUrl = async (authorization?: string): Promise<URL> => {
+      const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+      const response = await fetch(`${stack.origin}/api/auth/logout`, { method: 'POST', headers });
+      expect(response.status).toBe(200);
+      const { logout_url } = logoutResponse.parse(await response.json());
+      expect(logout_url).toBeTypeOf('string');
+      return new URL(logout_url ?? '');
+    };
+    const back = { client_id: CLIENT_ID, post_logout_redirect_uri: `${stack.origin}/` };
+
+    const anonymous = await logoutUrl();
+    expect(`${anonymous.origin}${anonymous.pathname}`).toBe(`${stack.issuer}/session/end`);
+    expect(Object.fromEntries(anonymous.searchParams)).toEqual(back);
+    const signedIn = await logoutUrl(`Bearer ${session.idToken}`);
+    expect(Object.fromEntries(signedIn.searchParams)).toEqual({ ...back, id_token_hint: session.idToken });
+    expect((await logoutUrl('Bearer not.a.token')).href).toBe(anonymous.href);
+
+    // The provider takes it: it asks the signed-in browser to confirm.
+    const question = await session.get(signedIn.href);
+    expect(question.status).toBe(200);
+    expect(await question.text()).toContain('Yes, sign me out');
+
+    const signout = await fetch(`${stack.origin}/api/auth/signout`, { redirect: 'manual' });
+    expect(signout.status).toBe(302);
+    expect(location(signout, stack.origin).href).toBe(anonymous.href);
+  });
+
+  it('opens the sign-in endpoints without a token, while the rest of /api needs one', async () => {
+    const open = [
+      ['GET', '/api/auth/sso-login', 302],
+      ['POST', '/api/auth/logout', 200],
+      ['GET', '/api/auth/signout', 302],
+      ['GET', '/api/auth/assets/page.css', 200],
+      // 400 for the missing body, not 401 for the missing token.
+      ['POST', '/api/refresh-token', 400],
+    ] as const;
+    for (const [method, route, status] of open) {
+      const response = await fetch(`${stack.origin}${route}`, { method, redirect: 'manual' });
+      // The route goes along so a failure names it.
+      expect({ route, status: response.status }).toEqual({ route, status });
+    }
+    const surveys = await fetch(`${stack.origin}/api/surveys`);
+    expect(surveys.status).toBe(401);
+    expect(surveys.headers.get('www-authenticate')).toMatch(/^Bearer /);
+  });
+
+  it('verifies a real id token through discovery and the published JWKS (createDiscoveredTokenVerifier)', async () => {
+    const { idToken } = await admin();
+    const verifier = createDiscoveredTokenVerifier(createOidcClient({ issuer: stack.issuer, clientId: CLIENT_ID }), {});
+    expect(await verifier.verify(idToken)).toMatchObject({ username: 'admin', groups: ['Global'], region: 'ALL' });
+
+    // The published keys really check the signature: the same token claiming another user is refused.
+    const [header = '', payload = '', signature = ''] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, username: 'someone.else' })).toString('base64url');
+    await expect(verifier.verify(`${header}.${forgedPayload}.${signature}`)).rejects.toMatchObject({ code: 'signature' });
+  });
+
+  it('keeps answering while the issuer is unreachable: 502 page, 503, no logout URL, and tokens refused with 503', async () => {
+    const oidc = createOidcClient({ issuer: `http://127.0.0.1:${await closedPort()}/idp`, clientId: CLIENT_ID });
+    const verifier = createDiscoveredTokenVerifier(oidc, {});
+    const publicUrl = 'http://survey.example';
+    const app = createApp({ db: database, logger, api: { verifier, geography, auth: { oidc, publicUrl, scope: SCOPE } } });
+
+    expect(await expectFailurePage(await app.request('/api/auth/sso-login'), 502)).toContain('cannot be reached');
+    const refresh = await app.request('/api/refresh-token', { method: 'POST', headers: JSON_BODY, body: '{"refreshToken":"any"}' });
+    expect(refresh.status).toBe(503);
+    expect(await errorDetail(refresh)).toContain('cannot be reached');
+    const logout = await app.request('/api/auth/logout', { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ logout_url: null });
+    // The sign-out falls back to the app itself.
+    expect(location(await app.request('/api/auth/signout'), publicUrl).href).toBe(`${publicUrl}/`);
+
+    // A genuine token cannot be checked: the issuer's fault (503), not the caller's (401).
+    const { idToken } = await admin();
+    const rejection: unknown = await verifier.verify(idToken).catch((error: unknown) => error);
+    expect(rejection).toBeInstanceOf(TokenRejected);
+    expect(rejection).toMatchObject({ code: 'jwks_unavailable' });
+    const surveys = await app.request('/api/surveys', { headers: { Authorization: `Bearer ${idToken}` } });
+    expect(surveys.status).toBe(503);
+    expect(await errorDetail(surveys)).toContain('not reachable');
+  });
+
+  it("answers 429 to the provider's sign-in form after 10 attempts in a minute, even with the right password", async () => {
+    // A stack of its own, so its limiter counts from zero and the other tests keep their allowance.
+    const limited = await startStack(database, geography);
+    onTestFinished(() => limited.close());
+    const get = browser();
+    const authorizationUrl = location(await get(`${limited.origin}/api/auth/sso-login`), limited.origin);
+    const loginUrl = location(await get(authorizationUrl.href), authorizationUrl.href);
+    const attempt = (password: string) =>
+      get(loginUrl.href, { method: 'POST', headers: FORM, body: new URLSearchParams({ username: 'admin', password }) });
+
+    for (let tries = 1; tries <= 10; tries += 1) expect((await attempt('wrong')).status).toBe(401);
+    const refused = await attempt(DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await errorDetail(refused)).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Only the posted passwords count: the page itself still shows.
+    expect((await get(loginUrl.href)).status).toBe(200);
+  });
+});
