@@ -42,7 +42,7 @@ interface SignIn {
   idp?: IdentityProvider;
 }
 
-async function setUpSignIn(env: Env, publicUrl: string, directory: string): Promise<SignIn> {
+async function setUpSignIn(env: Env, publicUrl: string, directory: string, db: Database['db']): Promise<SignIn> {
   const claimNames: ClaimNames = {
     groups: env.OIDC_CLAIM_GROUPS,
     region: env.OIDC_CLAIM_REGION,
@@ -72,6 +72,8 @@ async function setUpSignIn(env: Env, publicUrl: string, directory: string): Prom
     keysFile: env.IDP_KEYS_FILE ?? path.join(directory, 'idp-keys.json'),
     claimNames,
     trustProxy: env.TRUST_PROXY,
+    // Sessions, codes and refresh tokens in the database: a restart signs nobody out.
+    db,
   });
   const oidc = createOidcClient({ issuer: idp.issuer, clientId: env.OIDC_CLIENT_ID });
   // Same process: the key set is at hand, no JWKS fetch needed.
@@ -111,7 +113,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       if (inserted > 0) logger.info({ surveys: inserted }, `Seeded ${inserted} demo surveys into the empty database`);
     }
 
-    const signIn = await setUpSignIn(env, publicUrl, directory);
+    const signIn = await setUpSignIn(env, publicUrl, directory, database.db);
     const distDir = path.resolve(env.DIST_DIR);
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
     if (!hasSpa) logger.warn({ distDir }, 'No built SPA here: run `npm run build` (npm start does it) to serve the app');

@@ -74,6 +74,8 @@ async function startStack(database: Database, geography: GeographyConfig): Promi
     clients: [{ client_id: CLIENT_ID, redirect_uris: [callbackUrl], post_logout_redirect_uris: [`${origin}/`] }],
     // One file for every stack: the demo passwords are hashed (scrypt) only when it is created.
     accountsFile: path.join(accountsDirectory, 'idp-users.json'),
+    // As bootstrap.ts does: the provider's sessions and tokens in the same database.
+    db: database.db,
   });
   const oidc = createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID });
   const verifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });

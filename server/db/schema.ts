@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -194,4 +195,31 @@ export const authLoginAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_login_attempts_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The embedded OpenID provider's state (oidc-provider's adapter, server/auth/idp/adapter.ts): sessions, interactions,
+ * grants, codes and tokens, one row per model and id. In the database so a restart keeps everyone signed in and another
+ * instance can answer. The columns beside `payload` are the lookups the provider makes (by grant, user code, session uid);
+ * `expires_at` is null for what never expires, and rows past it are ignored and swept.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_models_grant_id_idx').on(t.grantId),
+    index('oidc_models_user_code_idx').on(t.userCode),
+    index('oidc_models_uid_idx').on(t.uid),
+    index('oidc_models_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -1,7 +1,9 @@
 import type { JWK } from 'jose';
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
+import type { Db } from '../../db/client.ts';
 import { type AccountStore, openAccountStore } from './accounts.ts';
+import { createDatabaseAdapterFactory } from './adapter.ts';
 import { generateProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
 
@@ -46,6 +48,12 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Id token lifetime in seconds (default 1 hour). */
   idTokenTtlSeconds?: number;
+  /**
+   * Where sessions, grants, codes and tokens are kept (table `oidc_models`), so they survive a restart and are shared
+   * by every instance. Without it they live in this process's memory (tests without a database): a restart signs
+   * everyone out.
+   */
+  db?: Db;
 }
 
 export interface IdentityProvider {
@@ -57,6 +65,9 @@ export interface IdentityProvider {
   /** The public JWKS the provider publishes at `{issuer}/jwks` (for a token verifier in the same process). */
   publicJwks: { keys: JWK[] };
 }
+
+// oidc-provider's default, named because the database adapter must keep rows that long past their expiry too.
+const CLOCK_TOLERANCE_SECONDS = 15;
 
 const PUBLIC_JWK_MEMBERS = ['kty', 'kid', 'alg', 'use', 'n', 'e', 'crv', 'x', 'y'] as const;
 
@@ -92,7 +103,8 @@ function clientMetadata(client: IdentityProviderClient): ClientMetadata {
  * The embedded OpenID provider (oidc-provider): authorization code with PKCE required, rotating refresh tokens, id tokens
  * that carry the username, email, groups, region and local. Sign-in happens on the page routes.ts serves at
  * `{mountPath}/interaction/:uid`; consent is implicit (every client is first-party). Sessions, codes and refresh tokens
- * live in memory (oidc-provider's default adapter): one process, and a restart signs everyone out of the provider.
+ * live in the database when `options.db` is given (a restart keeps everyone signed in, instances share them), else in
+ * memory (oidc-provider's default adapter, which warns at start-up): one process, and a restart signs everyone out.
  */
 export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
   const accounts = await openAccountStore(options.accountsFile);
@@ -102,6 +114,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const stylesheetHref = `${mountPath}/interaction/assets/login.css`;
 
   const configuration: Configuration = {
+    // Undefined selects oidc-provider's memory adapter.
+    adapter: options.db && createDatabaseAdapterFactory(options.db, { clockToleranceSeconds: CLOCK_TOLERANCE_SECONDS }),
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: options.clients.map(clientMetadata),
     jwks: { keys: keys.signingKeys },
     cookies: { keys: keys.cookieKeys },
