@@ -1,50 +1,17 @@
 // Measures the API as `npm start` runs it (embedded database with the demo data, embedded sign-in): the time of a whole
 // sign-in, the latency of the read calls one by one, and their throughput with concurrent clients. Prints figures and
 // checks them against the budgets below; run with `npm run bench:api`.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
+import { freePort, startServerProcess } from '../scripts/server-process.ts';
 import { browser, location } from '../server/auth/idp/testBrowser.ts';
 
 const BUDGET_P95_MS = 50;
 const SEQUENTIAL_REQUESTS = 300;
 const CONCURRENCY = 16;
 const THROUGHPUT_SECONDS = 5;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('The OS gave no TCP port.');
-  return address.port;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('Survey Platform is running')) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
-    await sleep(100);
-  }
-  // The banner comes just before the server listens for good; one health check makes sure.
-  while (!(await fetch(`${origin}/healthz`).then((response) => response.ok, () => false))) await sleep(50);
-  return child;
-}
 
 /** The browser's whole round trip: sso-login, the provider's form, the callback; returns the id token from the hash. */
 async function signIn(origin: string, username: string): Promise<string> {
@@ -102,7 +69,8 @@ async function throughput(url: string, headers: Record<string, string>): Promise
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-const server = await startServer(port, dataDir);
+const server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+await server.waitFor('Survey Platform is running');
 let overBudget = false;
 try {
   const signInStartedAt = performance.now();
@@ -135,9 +103,7 @@ try {
   console.log(`\n${SEQUENTIAL_REQUESTS} sequential requests per call for latency; ${CONCURRENCY} concurrent clients for ${THROUGHPUT_SECONDS} s for req/s.`);
   console.log(`budget: p95 under ${BUDGET_P95_MS} ms for every call`);
 } finally {
-  const exited = once(server, 'exit');
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 if (overBudget) process.exitCode = 1;

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -8,18 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-
-/** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('The OS gave no TCP port.');
-  return address.port;
-}
+import { freePort } from '../scripts/server-process.ts';
 
 /** Polls until the server answers, failing early with its output when it exits. */
 async function waitUntilServing(origin: string, server: ChildProcess, output: () => string) {

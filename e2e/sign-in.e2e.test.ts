@@ -1,41 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('The OS gave no TCP port.');
-  return address.port;
-}
-
-async function waitForLine(server: ChildProcess, output: () => string, text: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!output().includes(text)) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`The server did not print "${text}" within 60 s:\n${output()}`);
-    await sleep(100);
-  }
-}
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
 
 // The product as `npm start` runs it: the built SPA, the API and the embedded OpenID provider in one process, on a fresh
 // embedded database; Debian's Chromium signs in through the provider's own page.
 describe('signing in through the embedded provider (npm start, Chromium)', () => {
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   let page: Page;
   let origin: string;
@@ -46,15 +23,9 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     dataDir = await mkdtemp(path.join(tmpdir(), 'sign-in-e2e-'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    let output = '';
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForLine(server, () => output, 'Listening on');
-    expect(output).toContain('latam.manager');
+    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
+    await server.waitFor('Listening on');
+    expect(server.output().stdout).toContain('latam.manager');
 
     browser = await chromium.launch(chromiumLaunchOptions);
     page = await browser.newPage();
@@ -62,11 +33,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = once(server, 'exit');
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,6 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import * as client from 'openid-client';
 import pino from 'pino';
@@ -15,6 +14,7 @@ import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries }
 import { type Database, openDatabase } from '../db/client.ts';
 import { authLoginAttempts } from '../db/schema.ts';
 import { type TestDatabase, testTargets } from '../db/test-databases.ts';
+import { listenOnLoopback } from '../http/testServer.ts';
 import { type GeographyConfig, readGeographyConfig, seedGeography } from '../modules/geography/index.ts';
 import { LOGIN_COOKIE } from './authRoutes.ts';
 import { DEMO_PASSWORD } from './idp/accounts.ts';
@@ -52,22 +52,9 @@ interface Stack {
   close(): Promise<void>;
 }
 
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error?: Error) => {
-      if (error) reject(error);
-      else resolve();
-    });
-    // fetch keeps connections alive; close() alone would wait for them to time out.
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  });
-}
-
 async function startStack(database: Database, geography: GeographyConfig): Promise<Stack> {
   // The issuer URL names the port, known only once listening: `app` (below) is built then, before any request arrives.
-  const server = serve({ fetch: (request, env) => app.fetch(request, env), hostname: '127.0.0.1', port: 0 });
-  await once(server, 'listening');
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenOnLoopback((request, env) => app.fetch(request, env));
   const callbackUrl = `${origin}/api/auth/callback`;
   const idp = await createIdentityProvider({
     issuer: `${origin}/idp`,
@@ -81,7 +68,7 @@ async function startStack(database: Database, geography: GeographyConfig): Promi
   const verifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
   const auth = { oidc, publicUrl: origin, scope: SCOPE };
   const app = createApp({ db: database, logger, api: { verifier, geography, auth }, idp });
-  return { origin, issuer: idp.issuer, callbackUrl, verifier, app, close: () => closeServer(server) };
+  return { origin, issuer: idp.issuer, callbackUrl, verifier, app, close };
 }
 
 interface ProviderSignIn {

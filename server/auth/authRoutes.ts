@@ -82,19 +82,24 @@ export function createAuthRoutes({ db, oidc, publicUrl, scope, verifier }: AuthR
       PAGE_HEADERS,
     );
 
+  /** The issuer's configuration, or undefined (logged) while it cannot be discovered. */
+  const discovered = async (c: Context<AppEnv>): Promise<client.Configuration | undefined> => {
+    try {
+      return await oidc.configuration();
+    } catch (error) {
+      c.get('logger').error({ err: error }, 'Identity provider discovery failed');
+      return undefined;
+    }
+  };
+
   routes.get(STYLESHEET_PATH, (c) =>
     c.body(STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
   );
 
   routes.get(`${AUTH_PATH}/sso-login`, async (c) => {
     if (isOtherLoopbackName(c.req.url, origin)) return c.redirect(`${origin}${AUTH_PATH}/sso-login`, 302);
-    let configuration: client.Configuration;
-    try {
-      configuration = await oidc.configuration();
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'Identity provider discovery failed');
-      return failurePage(c, 502, 'The sign-in service cannot be reached right now. Try again in a moment.');
-    }
+    const configuration = await discovered(c);
+    if (!configuration) return failurePage(c, 502, 'The sign-in service cannot be reached right now. Try again in a moment.');
     const attempt = { id: randomId(), state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
     await db.transaction(async (tx) => {
       await tx.delete(authLoginAttempts).where(lt(authLoginAttempts.createdAt, new Date(Date.now() - LOGIN_ATTEMPT_TTL_MS)));
@@ -166,13 +171,8 @@ export function createAuthRoutes({ db, oidc, publicUrl, scope, verifier }: AuthR
   routes.post('/api/refresh-token', bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 413, 'Request body too large') }), async (c) => {
     const parsed = refreshTokenRequest.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return errorResponse(c, 400, 'Send {"refreshToken": "<token>"} as JSON.');
-    let configuration: client.Configuration;
-    try {
-      configuration = await oidc.configuration();
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'Identity provider discovery failed');
-      return errorResponse(c, 503, 'The sign-in service cannot be reached right now.');
-    }
+    const configuration = await discovered(c);
+    if (!configuration) return errorResponse(c, 503, 'The sign-in service cannot be reached right now.');
     let tokens: Awaited<ReturnType<typeof client.refreshTokenGrant>>;
     try {
       tokens = await client.refreshTokenGrant(configuration, parsed.data.refreshToken);
@@ -196,14 +196,8 @@ export function createAuthRoutes({ db, oidc, publicUrl, scope, verifier }: AuthR
 
   /** The issuer's end-session URL, or undefined when it has none (then the SPA goes to the portal's sign-out). */
   const endSessionUrl = async (c: Context<AppEnv>): Promise<string | undefined> => {
-    let configuration: client.Configuration;
-    try {
-      configuration = await oidc.configuration();
-    } catch (error) {
-      c.get('logger').error({ err: error }, 'Identity provider discovery failed');
-      return undefined;
-    }
-    if (!configuration.serverMetadata().end_session_endpoint) return undefined;
+    const configuration = await discovered(c);
+    if (!configuration?.serverMetadata().end_session_endpoint) return undefined;
     const parameters: Record<string, string> = { client_id: oidc.clientId, post_logout_redirect_uri: afterLogout };
     const token = bearerToken(c.req.header('authorization'));
     if (token) {

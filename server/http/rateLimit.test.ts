@@ -1,12 +1,11 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { AppEnv } from './context.ts';
 import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
+import { listenOnLoopback, type LoopbackServer } from './testServer.ts';
 
 const START = new Date('2030-01-01T00:00:00Z');
 
@@ -117,22 +116,16 @@ describe('createRateLimit (in-process)', () => {
 });
 
 describe('createRateLimit over a real socket', () => {
-  let server: ServerType;
+  let listening: LoopbackServer;
   let port: number;
 
   beforeAll(async () => {
     const { app } = limitedApp({ windowMs: 60_000, limit: 1 });
-    await new Promise<void>((resolveListening) => {
-      server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
-        port = info.port;
-        resolveListening();
-      });
-    });
+    listening = await listenOnLoopback(app.fetch);
+    port = listening.port;
   });
 
-  afterAll(async () => {
-    await new Promise((resolveClosed) => server.close(resolveClosed));
-  });
+  afterAll(() => listening.close());
 
   /** GET /ping from a chosen loopback address (all of 127.0.0.0/8 is local), so the peer address is ours to pick. */
   function getFrom(localAddress: string, forwardedFor: string): Promise<number> {

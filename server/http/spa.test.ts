@@ -1,17 +1,17 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { createSpaRoutes, type SpaRuntimeConfig } from './spa.ts';
+import { listenOnLoopback, type LoopbackServer } from './testServer.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script src="/config.js"></script></head><body><div id="root"></div></body></html>';
@@ -189,22 +189,16 @@ describe('SPA routes', () => {
   );
 
   describe('over a real socket, with the request line exactly as written', () => {
-    let server: ServerType;
+    let listening: LoopbackServer;
     let port: number;
 
     beforeAll(async () => {
       const app = appWithSpa();
-      await new Promise<void>((resolveListening) => {
-        server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
-          port = info.port;
-          resolveListening();
-        });
-      });
+      listening = await listenOnLoopback(app.fetch);
+      port = listening.port;
     });
 
-    afterAll(async () => {
-      await new Promise((resolveClosed) => server.close(resolveClosed));
-    });
+    afterAll(() => listening.close());
 
     /** Sends the request line exactly as written: fetch() would clean the path before it left. */
     function rawGet(path: string): Promise<string> {

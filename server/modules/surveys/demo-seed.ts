@@ -18,6 +18,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from '../../db/schema.ts';
+import { linkRowsForCountry } from './links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -248,19 +249,9 @@ export async function seedDemoSurveys(db: Db, options: { now?: Date } = {}): Pro
     );
     await tx.insert(surveyLinks).values(
       inserted.flatMap((survey) =>
-        survey.countries.flatMap((name) => {
-          const country = countryOf(targets, name);
-          return country.languages.flatMap((languageCode) =>
-            Array.from({ length: survey.channels }, (_, index) => ({
-              surveyId: survey.id,
-              countryId: country.id,
-              languageCode,
-              effectiveLanguage: languageCode,
-              channel: `Channel ${index + 1}`,
-              token: randomBytes(16).toString('base64url'),
-            })),
-          );
-        }),
+        survey.countries.flatMap((name) =>
+          linkRowsForCountry(survey.id, countryOf(targets, name), survey.channels, () => randomBytes(16).toString('base64url')),
+        ),
       ),
     );
     await tx.insert(surveyLocales).values(

@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Geography } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, regions, surveyLinks, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
+import { linkRowsForCountry } from './links.ts';
 
 export const LATAM = 'Latin America & Caribbean';
 export const NORTH_AMERICA = 'North America';
@@ -189,15 +190,8 @@ export async function insertSurveyTestData(db: Db): Promise<void> {
       await tx.insert(surveyTargetCountries).values(targets.map((country) => ({ surveyId: survey.id, countryId: country.id })));
       await tx.insert(surveyLinks).values(
         targets.flatMap((country) =>
-          country.languages.flatMap((languageCode) =>
-            Array.from({ length: survey.channels }, (_, index) => ({
-              surveyId: survey.id,
-              countryId: country.id,
-              languageCode,
-              effectiveLanguage: languageCode,
-              channel: `Channel ${index + 1}`,
-              token: testLinkToken(survey.id, country.isoCode, languageCode, index + 1),
-            })),
+          linkRowsForCountry(survey.id, country, survey.channels, (languageCode, channel) =>
+            testLinkToken(survey.id, country.isoCode, languageCode, channel),
           ),
         ),
       );
