@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from './app.ts';
+import { createTestIssuer } from './auth/testIssuer.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { testTargets, type TestDatabase } from './db/test-databases.ts';
 import { createLogger } from './logger.ts';
@@ -130,5 +131,56 @@ describe.each(testTargets)('GET /readyz on $name', (target) => {
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ detail: 'Database not reachable' });
+  });
+});
+
+describe('CORS on /api', () => {
+  const SPA_ORIGIN = 'https://surveys.example.com';
+
+  async function appWithApi(corsOrigins?: string[]) {
+    const issuer = await createTestIssuer();
+    return createApp({
+      // The routes are built (they keep the handle) but no request here reaches a query.
+      db: { db: {} as never, ping: () => Promise.resolve() },
+      logger: capturingLogger().logger,
+      api: { verifier: issuer.verifier, geography: { regions: [], locals: [] } },
+      corsOrigins,
+    });
+  }
+
+  const preflight = (origin: string) => ({
+    method: 'OPTIONS',
+    headers: { Origin: origin, 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'authorization' },
+  });
+
+  it("answers a listed origin's preflight before the token check, allowing the bearer header", async () => {
+    const app = await appWithApi([SPA_ORIGIN]);
+    const response = await app.request('/api/surveys/s-1', preflight(SPA_ORIGIN));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SPA_ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('exposes the paging and download headers to a listed origin, and still requires the token', async () => {
+    const app = await appWithApi([SPA_ORIGIN]);
+    const response = await app.request('/api/surveys', { headers: { Origin: SPA_ORIGIN } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SPA_ORIGIN);
+    expect(response.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-total-count');
+  });
+
+  it('gives an unlisted origin no CORS grant', async () => {
+    const app = await appWithApi([SPA_ORIGIN]);
+    const response = await app.request('/api/surveys/s-1', preflight('https://evil.example.com'));
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends no CORS headers at all when no origin is configured (the SPA is same-origin)', async () => {
+    const app = await appWithApi();
+    const response = await app.request('/api/surveys', { headers: { Origin: SPA_ORIGIN } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

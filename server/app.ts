@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 
@@ -33,13 +34,15 @@ export interface AppDeps {
   spa?: SpaDeps;
   /** Behind a proxy: rate limits key clients by the address it forwards. */
   trustProxy?: boolean;
+  /** Origins of pages served elsewhere that may call /api (CORS); none by default (the SPA is same-origin). */
+  corsOrigins?: readonly string[];
 }
 
 /** Per client address and minute, on the routes anyone may call without a token. */
 const PUBLIC_LIMITS = { signInAttempts: 10, authCalls: 60 } as const;
 
 /** Builds the whole HTTP app; main.ts serves it and tests call `app.request(...)` in-process. */
-export function createApp({ db, logger, api, idp, spa, trustProxy = false }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsOrigins = [] }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Echoes a well-formed incoming X-Request-Id (so a proxy's id follows the request), else makes one.
@@ -74,6 +77,19 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false }: App
     const signInAttempts = createRateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.signInAttempts, trustProxy, keyPrefix: 'idp-login' });
     app.post(`${idp.mountPath}/interaction/*`, signInAttempts);
     mountIdentityProvider(app, idp);
+  }
+  if (api && corsOrigins.length > 0) {
+    // Bearer tokens, not cookies, authenticate /api: no credentials mode; the headers the SPA reads are exposed.
+    app.use(
+      '/api/*',
+      cors({
+        origin: [...corsOrigins],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        exposeHeaders: ['X-Total-Count', 'X-Page-Size', 'Content-Disposition', 'X-Request-Id'],
+        maxAge: 600,
+      }),
+    );
   }
   if (api) {
     // Hono runs handlers in the order they were added: these answer before requireUser is reached.

@@ -124,6 +124,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       api: { verifier: signIn.verifier, geography, publicOrigin: publicUrl, auth: signIn.auth },
       idp: signIn.idp,
       trustProxy: env.TRUST_PROXY,
+      corsOrigins: env.CORS_ORIGINS,
       spa: hasSpa
         ? { distDir, runtimeConfig: { apiBaseUrl: env.API_BASE_URL ?? '', portalUrl: env.PORTAL_URL ?? '' } }
         : undefined,

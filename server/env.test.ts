@@ -15,6 +15,7 @@ describe('loadEnv', () => {
       PUBLIC_URL: undefined,
       PORTAL_URL: undefined,
       API_BASE_URL: undefined,
+      CORS_ORIGINS: [],
       GEOGRAPHY_FILE: './config/geography.json',
       DIST_DIR: './dist',
       TRUST_PROXY: false,
@@ -47,6 +48,7 @@ describe('loadEnv', () => {
         OIDC_ALGORITHMS: 'RS256, ES384',
         OIDC_CLAIM_USERNAME: 'preferred_username',
         OIDC_CLAIM_GROUPS: 'groups',
+        CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
       }),
     ).toMatchObject({
       PUBLIC_URL: 'https://surveys.example.com',
@@ -59,6 +61,7 @@ describe('loadEnv', () => {
       OIDC_ALGORITHMS: ['RS256', 'ES384'],
       OIDC_CLAIM_USERNAME: ['preferred_username'],
       OIDC_CLAIM_GROUPS: 'groups',
+      CORS_ORIGINS: ['https://app.example.com', 'http://localhost:5173'],
     });
   });
 
@@ -98,6 +101,7 @@ describe('loadEnv', () => {
     ['PUBLIC_URL', 'localhost:3000', 'Invalid environment: PUBLIC_URL must be an origin such as https://surveys.example.com (no path)'],
     ['OIDC_ISSUER', 'ftp://idp.example.com', 'Invalid environment: OIDC_ISSUER must be an http:// or https:// URL'],
     ['PORTAL_URL', 'portal', 'Invalid environment: PORTAL_URL must be an http:// or https:// URL'],
+    ['CORS_ORIGINS', 'https://app.example.com/path', 'Invalid environment: CORS_ORIGINS.0 must be an origin such as https://surveys.example.com (no path)'],
     ['TRUST_PROXY', 'yes', 'Invalid environment: TRUST_PROXY must be true or false'],
     ['SEED_DEMO', 'always', 'Invalid environment: SEED_DEMO must be auto, true or false'],
   ])('names %s when it is %j', (name, value, message) => {
