@@ -37,6 +37,7 @@ async function idpDirectory(env: Env): Promise<{ directory: string; temporary: b
 }
 
 interface SignIn {
+  claimNames: ClaimNames;
   verifier: TokenVerifier;
   auth: NonNullable<NonNullable<AppDeps['api']>['auth']>;
   idp?: IdentityProvider;
@@ -55,7 +56,7 @@ async function setUpSignIn(env: Env, publicUrl: string, directory: string, db: D
 
   if (env.OIDC_ISSUER) {
     const oidc = createOidcClient({ issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET });
-    return { verifier: createDiscoveredTokenVerifier(oidc, verifierOptions), auth: { ...common, oidc } };
+    return { claimNames, verifier: createDiscoveredTokenVerifier(oidc, verifierOptions), auth: { ...common, oidc } };
   }
 
   const idp = await createIdentityProvider({
@@ -78,7 +79,7 @@ async function setUpSignIn(env: Env, publicUrl: string, directory: string, db: D
   const oidc = createOidcClient({ issuer: idp.issuer, clientId: env.OIDC_CLIENT_ID });
   // Same process: the key set is at hand, no JWKS fetch needed.
   const verifier = createTokenVerifier({ ...verifierOptions, issuer: idp.issuer, audience: env.OIDC_CLIENT_ID, jwks: idp.publicJwks });
-  return { verifier, auth: { ...common, oidc }, idp };
+  return { claimNames, verifier, auth: { ...common, oidc }, idp };
 }
 
 /** The demo accounts that still have the demo password, for the start-up banner. */
@@ -126,7 +127,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,
       spa: hasSpa
-        ? { distDir, runtimeConfig: { apiBaseUrl: env.API_BASE_URL ?? '', portalUrl: env.PORTAL_URL ?? '' } }
+        ? {
+            distDir,
+            runtimeConfig: { apiBaseUrl: env.API_BASE_URL ?? '', portalUrl: env.PORTAL_URL ?? '', claimNames: signIn.claimNames },
+          }
         : undefined,
     });
 

@@ -174,6 +174,14 @@ describe('SPA routes', () => {
     expect(window.__APP_CONFIG__).toEqual(runtimeConfig);
   });
 
+  it("passes the API's claim names on to the SPA, the username names as a list", async () => {
+    const claimNames = { groups: 'groups', region: 'region', local: 'site', username: 'preferred_username', email: 'mail' };
+    const response = await appWithSpa({ ...sameOrigin, claimNames }).request('/config.js');
+    const window: { __APP_CONFIG__?: unknown } = {};
+    runInNewContext(await response.text(), { window });
+    expect(window.__APP_CONFIG__).toEqual({ ...sameOrigin, claimNames: { ...claimNames, username: ['preferred_username'] } });
+  });
+
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',

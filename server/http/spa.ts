@@ -13,6 +13,8 @@ export interface SpaRuntimeConfig {
   apiBaseUrl: string;
   /** The single-sign-on portal. */
   portalUrl: string;
+  /** The id token claim names the API reads, so the SPA shows the same user (absent: Cognito's). */
+  claimNames?: { groups: string; region: string; local: string; username: string | readonly string[]; email: string };
 }
 
 export interface SpaDeps {
@@ -94,7 +96,14 @@ export function createSpaRoutes({ distDir, runtimeConfig }: SpaDeps): Hono<AppEn
   );
   spa.use(onlyForSpaPaths(compress()));
 
-  const config = JSON.stringify({ apiBaseUrl: runtimeConfig.apiBaseUrl, portalUrl: runtimeConfig.portalUrl });
+  const config = JSON.stringify({
+    apiBaseUrl: runtimeConfig.apiBaseUrl,
+    portalUrl: runtimeConfig.portalUrl,
+    claimNames: runtimeConfig.claimNames && {
+      ...runtimeConfig.claimNames,
+      username: [runtimeConfig.claimNames.username].flat(),
+    },
+  });
   spa.get('/config.js', (c) =>
     c.body(`window.__APP_CONFIG__ = ${config};\n`, 200, {
       'Content-Type': 'application/javascript; charset=utf-8',

@@ -1,1 +1,1 @@
-export { getRuntimeConfig, type RuntimeConfig } from './runtime';
+export { type ClaimNames, DEFAULT_CLAIM_NAMES, getRuntimeConfig, type RuntimeConfig } from './runtime';

@@ -33,6 +33,39 @@ describe('userFromClaims', () => {
       local: undefined,
     });
   });
+
+  it('reads the claims under the names the server configures (an issuer other than Cognito)', () => {
+    const keycloakNames = { groups: 'groups', region: 'region', local: 'site', username: ['preferred_username'], email: 'mail' };
+    const claims = { preferred_username: 'ana.garcia', mail: 'ana@example.com', groups: ['Region-LatinAmerica'], region: 'Latin America & Caribbean', site: 'ALL', 'cognito:groups': ['Global'] };
+    expect(userFromClaims(claims, keycloakNames)).toEqual<User>({
+      username: 'ana.garcia',
+      email: 'ana@example.com',
+      groups: ['Region-LatinAmerica'],
+      region: 'Latin America & Caribbean',
+      local: 'ALL',
+    });
+  });
+
+  it('takes a lone group given as a string, and ignores claims of the wrong type or empty', () => {
+    expect(userFromClaims({ username: 'u', 'cognito:groups': 'Global', 'custom:region': '', 'custom:local': 7 })).toEqual<User>({
+      username: 'u',
+      email: '',
+      groups: ['Global'],
+      region: undefined,
+      local: undefined,
+    });
+    expect(userFromClaims({ username: 5, email: 'e@x', 'cognito:groups': ['Local-Mexico', 3] }).groups).toEqual(['Local-Mexico']);
+    expect(userFromClaims({ username: 5, email: 'e@x' }).username).toBe('e@x');
+  });
+
+  it('follows the claim names of the runtime configuration', () => {
+    window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, claimNames: { groups: 'roles' } };
+    try {
+      expect(userFromClaims({ username: 'u', roles: ['Global'], 'cognito:groups': ['Local-Mexico'] }).groups).toEqual(['Global']);
+    } finally {
+      window.__APP_CONFIG__ = { ...window.__APP_CONFIG__, claimNames: undefined };
+    }
+  });
 });
 
 describe('canCreateSurvey', () => {

@@ -1,4 +1,4 @@
-import type { IdTokenClaims } from '@/shared/api';
+import { type ClaimNames, getRuntimeConfig } from '@/shared/config';
 
 /** The signed-in staff member, as the identity token describes them. */
 export interface User {
@@ -11,18 +11,32 @@ export interface User {
   local: string | undefined;
 }
 
-/** The claims a user is built from; the expiry does not matter here. */
-export type UserClaims = Omit<IdTokenClaims, 'exp'>;
+/** The claims a user is built from, by name; the expiry does not matter here. */
+export type UserClaims = Readonly<Record<string, unknown>>;
 
 export const GLOBAL_SCOPE = 'ALL';
 
-export function userFromClaims(claims: UserClaims): User {
+/** A non-empty string claim; anything else counts as absent. */
+function text(claims: UserClaims, name: string): string | undefined {
+  const value = claims[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Issuers send the groups as an array, or a lone group as a string. */
+function groupsOf(claims: UserClaims, name: string): string[] {
+  const value = claims[name];
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  return Array.isArray(value) ? value.filter((group): group is string => typeof group === 'string') : [];
+}
+
+export function userFromClaims(claims: UserClaims, names: ClaimNames = getRuntimeConfig().claimNames): User {
+  const email = text(claims, names.email);
   return {
-    username: claims.username ?? claims['cognito:username'] ?? claims.preferred_username ?? claims.email ?? '',
-    email: claims.email ?? '',
-    groups: claims['cognito:groups'] ?? [],
-    region: claims['custom:region'],
-    local: claims['custom:local'],
+    username: names.username.map((name) => text(claims, name)).find((value) => value !== undefined) ?? email ?? '',
+    email: email ?? '',
+    groups: groupsOf(claims, names.groups),
+    region: text(claims, names.region),
+    local: text(claims, names.local),
   };
 }
 

@@ -1,13 +1,21 @@
-import type { IdTokenClaims, LogoutResponse, SessionTokens } from '@/shared/api';
+import type { LogoutResponse, SessionTokens } from '@/shared/api';
 import { makeUnsignedJwt } from '@/shared/lib/mock-api';
 
 /** An unsigned JWT-shaped id token carrying these claims (see makeUnsignedJwt). */
-export function makeIdToken(claims: Partial<IdTokenClaims>): string {
+export function makeIdToken(claims: Readonly<Record<string, unknown>>): string {
   return makeUnsignedJwt(claims);
 }
 
-/** The identity claims of a demo account, without the expiry. */
-export type DemoUser = Omit<IdTokenClaims, 'exp'>;
+/** The identity claims of a demo account, without the expiry, under the default (Cognito) claim names. */
+export interface DemoUser {
+  username?: string;
+  'cognito:username'?: string;
+  preferred_username?: string;
+  email?: string;
+  'cognito:groups'?: string[];
+  'custom:region'?: string;
+  'custom:local'?: string;
+}
 
 /** The server's demo accounts, one per role. */
 export const demoUsers = {
