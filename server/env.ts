@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { DEFAULT_CLAIM_NAMES } from './contract.ts';
+
 /** A blank variable (`PORT=` in a shell or .env file) means "use the default", not "an empty value". */
 function blankAsUnset(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -79,12 +81,12 @@ const envSchema = z.object({
   OIDC_SCOPES: setting(z.string().default('openid email profile offline_access')),
   /** Id token signature algorithms accepted (asymmetric only). */
   OIDC_ALGORITHMS: setting(commaList.default(['RS256', 'ES256', 'PS256'])),
-  OIDC_CLAIM_GROUPS: setting(z.string().default('cognito:groups')),
-  OIDC_CLAIM_REGION: setting(z.string().default('custom:region')),
-  OIDC_CLAIM_LOCAL: setting(z.string().default('custom:local')),
+  OIDC_CLAIM_GROUPS: setting(z.string().default(DEFAULT_CLAIM_NAMES.groups)),
+  OIDC_CLAIM_REGION: setting(z.string().default(DEFAULT_CLAIM_NAMES.region)),
+  OIDC_CLAIM_LOCAL: setting(z.string().default(DEFAULT_CLAIM_NAMES.local)),
   /** Tried in order: issuers disagree on the username claim's name. */
-  OIDC_CLAIM_USERNAME: setting(commaList.default(['cognito:username', 'username', 'preferred_username'])),
-  OIDC_CLAIM_EMAIL: setting(z.string().default('email')),
+  OIDC_CLAIM_USERNAME: setting(commaList.default([...DEFAULT_CLAIM_NAMES.username])),
+  OIDC_CLAIM_EMAIL: setting(z.string().default(DEFAULT_CLAIM_NAMES.email)),
   /** The embedded provider's accounts (scrypt hashes); created with the demo accounts when missing. */
   IDP_USERS_FILE: setting(z.optional(z.string())),
   /** The embedded provider's signing and cookie keys; created when missing. */

@@ -1,6 +1,8 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 
+import { DEFAULT_CLAIM_NAMES } from '../contract.ts';
+
 /** The signed-in user as the API sees it, read from a verified id token. */
 export interface VerifiedUser {
   subject: string;
@@ -23,14 +25,6 @@ export interface ClaimNames {
   username: string | readonly string[];
   email: string;
 }
-
-export const DEFAULT_CLAIM_NAMES: ClaimNames = {
-  groups: 'cognito:groups',
-  region: 'custom:region',
-  local: 'custom:local',
-  username: ['cognito:username', 'username', 'preferred_username'],
-  email: 'email',
-};
 
 export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
 

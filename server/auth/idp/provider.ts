@@ -1,6 +1,7 @@
 import type { JWK } from 'jose';
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
+import { DEFAULT_CLAIM_NAMES } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { type AccountStore, openAccountStore } from './accounts.ts';
 import { createDatabaseAdapterFactory } from './adapter.ts';
@@ -25,9 +26,9 @@ export interface IdentityProviderClaimNames {
 }
 
 export const DEFAULT_IDP_CLAIM_NAMES: IdentityProviderClaimNames = {
-  groups: 'cognito:groups',
-  region: 'custom:region',
-  local: 'custom:local',
+  groups: DEFAULT_CLAIM_NAMES.groups,
+  region: DEFAULT_CLAIM_NAMES.region,
+  local: DEFAULT_CLAIM_NAMES.local,
 };
 
 export interface IdentityProviderOptions {

@@ -7,6 +7,7 @@ export {
   type ErrorBody,
   sessionTokens,
   idTokenClaims,
+  DEFAULT_CLAIM_NAMES,
   refreshTokenRequest,
   refreshTokenResponse,
   logoutResponse,

@@ -1,1 +1,1 @@
-export { type ClaimNames, DEFAULT_CLAIM_NAMES, getRuntimeConfig, type RuntimeConfig } from './runtime';
+export { type ClaimNames, getRuntimeConfig, type RuntimeConfig } from './runtime';

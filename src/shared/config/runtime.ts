@@ -1,10 +1,12 @@
+import { DEFAULT_CLAIM_NAMES } from '../api/contract';
+
 /** Names of the id token claims the app reads; the server sends its own (they are settings there). */
 export interface ClaimNames {
   groups: string;
   region: string;
   local: string;
   /** Tried in order; the e-mail is the last resort. */
-  username: string[];
+  username: readonly string[];
   email: string;
 }
 
@@ -22,14 +24,6 @@ declare global {
     __APP_CONFIG__?: Partial<Omit<RuntimeConfig, 'claimNames'>> & { claimNames?: Partial<ClaimNames> };
   }
 }
-
-export const DEFAULT_CLAIM_NAMES: ClaimNames = {
-  groups: 'cognito:groups',
-  region: 'custom:region',
-  local: 'custom:local',
-  username: ['username', 'cognito:username', 'preferred_username'],
-  email: 'email',
-};
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 

@@ -5,8 +5,9 @@ import { canCreateSurvey, dashboardSubtitle, hasGlobalScope, type User, userFrom
 
 describe('userFromClaims', () => {
   it.each<[string, UserClaims, string]>([
-    ['username first', { username: 'kim.minji', 'cognito:username': 'c', preferred_username: 'p', email: 'e@x' }, 'kim.minji'],
-    ['then cognito:username', { 'cognito:username': 'lee.seoyeon', preferred_username: 'p', email: 'e@x' }, 'lee.seoyeon'],
+    // The API's order (Cognito's id tokens name it cognito:username), so both sides name the same user.
+    ['cognito:username first', { 'cognito:username': 'kim.minji', username: 'u', preferred_username: 'p', email: 'e@x' }, 'kim.minji'],
+    ['then username', { username: 'lee.seoyeon', preferred_username: 'p', email: 'e@x' }, 'lee.seoyeon'],
     ['then preferred_username', { preferred_username: 'park.jiho', email: 'e@x' }, 'park.jiho'],
     ['then the e-mail', { email: 'ana.garcia@example.com' }, 'ana.garcia@example.com'],
     ['else empty', {}, ''],

@@ -14,6 +14,16 @@ export type SessionTokens = z.infer<typeof sessionTokens>;
  * (`claimNames` in the runtime configuration; Cognito's by default), so they are read by name, not fixed here.
  */
 export const idTokenClaims = z.looseObject({ exp: z.number() });
+
+/** Where an id token carries the user's attributes unless configured otherwise: Amazon Cognito's names. */
+export const DEFAULT_CLAIM_NAMES = {
+  groups: 'cognito:groups',
+  region: 'custom:region',
+  local: 'custom:local',
+  /** Tried in order: issuers disagree on the username claim's name. */
+  username: ['cognito:username', 'username', 'preferred_username'],
+  email: 'email',
+} as const;
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
 export const refreshTokenRequest = z.object({ refreshToken: z.string().check(z.minLength(1)) });

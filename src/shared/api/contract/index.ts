@@ -2,6 +2,7 @@ export { errorBody, type ErrorBody } from './error';
 export {
   sessionTokens,
   idTokenClaims,
+  DEFAULT_CLAIM_NAMES,
   refreshTokenRequest,
   refreshTokenResponse,
   logoutResponse,
