@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from './app.ts';
 import { createTestIssuer, type TestIssuer } from './auth/testIssuer.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { type TestDatabase, testTargets } from './db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { insertSurveyTestData } from './modules/surveys/test-data.ts';
 
@@ -23,21 +22,18 @@ const mexicoLocal = {
 
 // The whole API as main.ts will assemble it: real database seeded from config/geography.json, real tokens.
 describe.each(testTargets)('the assembled API on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     const geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
     await insertSurveyTestData(database.db);
     app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier, geography } });
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
 
   it('keeps the health checks open and every /api route behind a token', async () => {

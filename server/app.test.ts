@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from './app.ts';
 import { createTestIssuer } from './auth/testIssuer.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { testTargets, type TestDatabase } from './db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
 import { createLogger } from './logger.ts';
 
 interface LogLine {
@@ -110,16 +109,13 @@ describe('app', () => {
 });
 
 describe.each(testTargets)('GET /readyz on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
 
   it('is ready while the database answers and 503 once it is closed', async () => {

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 
 import { createApp } from '../app.ts';
 import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries } from '../contract.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { authLoginAttempts } from '../db/schema.ts';
-import { type TestDatabase, testTargets } from '../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../db/test-databases.ts';
 import { listenOnLoopback } from '../http/testServer.ts';
 import { type GeographyConfig, readGeographyConfig, seedGeography } from '../modules/geography/index.ts';
 import { LOGIN_COOKIE } from './authRoutes.ts';
@@ -158,22 +158,19 @@ async function closedPort(): Promise<number> {
 }
 
 describe.each(testTargets)('sign-in endpoints on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
   let geography: GeographyConfig;
   let stack: Stack;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
     stack = await startStack(database, geography);
   });
   afterAll(async () => {
     await stack.close();
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
 
   // Shared by the tests that only need a genuine id token: every sign-in counts against the provider's rate limit.

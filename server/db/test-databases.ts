@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { loadEnv, type Env } from '../env.ts';
-import { IN_MEMORY } from './client.ts';
+import { type Database, IN_MEMORY, openDatabase } from './client.ts';
 
 export type DatabaseEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>;
 
@@ -68,3 +68,21 @@ const testDatabaseUrl = loadEnv().TEST_DATABASE_URL;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on. */
 export const testTargets: TestTarget[] = testDatabaseUrl === undefined ? [pglite] : [pglite, postgres(testDatabaseUrl)];
+
+/** A test's own migrated database on `target`. */
+export interface OpenTestDatabase extends Database {
+  /** Closes the connection, then removes the database. */
+  release(): Promise<void>;
+}
+
+export async function openTestDatabase(target: TestTarget): Promise<OpenTestDatabase> {
+  const testDatabase = await target.create();
+  const database = await openDatabase(testDatabase.env);
+  return {
+    ...database,
+    release: async () => {
+      await database.close();
+      await testDatabase.dispose();
+    },
+  };
+}

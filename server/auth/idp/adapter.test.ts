@@ -12,9 +12,9 @@ import type { AdapterFactory } from 'oidc-provider';
 import * as client from 'openid-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { openDatabase, type Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema.ts';
-import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, type TestDatabase, testTargets } from '../../db/test-databases.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { createDatabaseAdapterFactory } from './adapter.ts';
 import { generateProviderKeys, type ProviderKeys } from './keys.ts';
@@ -38,19 +38,16 @@ async function storedIds(db: Db): Promise<string[]> {
 }
 
 describe.each(testTargets)('oidc-provider database adapter on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
   let adapter: AdapterFactory;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     adapter = createDatabaseAdapterFactory(database.db);
   });
 
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
 
   afterEach(() => {

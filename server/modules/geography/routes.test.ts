@@ -8,9 +8,8 @@ import { createApp } from '../../app.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
 import { countriesWithLanguages, regionsWithCountries, userAllowedCountries } from '../../contract.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
 import { countries, regions } from '../../db/schema.ts';
-import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { readGeographyConfig, type GeographyConfig } from './config.ts';
 import { createGeographyRoutes } from './routes.ts';
 import { seedGeography } from './service.ts';
@@ -44,13 +43,11 @@ const isSorted = (names: readonly string[]) =>
   names.every((name, i) => i === 0 || (names[i - 1] ?? '').localeCompare(name, 'en') <= 0);
 
 describe.each(testTargets)('geography routes on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     await seedGeography(database.db, config);
     // Built as app.ts will: requireUser in front of every /api route, then the module's routes.
     app = createApp({ db: database, logger: pino({ level: 'silent' }) });
@@ -59,8 +56,7 @@ describe.each(testTargets)('geography routes on $name', (target) => {
   });
 
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
 
   async function get(path: string, username: Username = 'admin'): Promise<unknown> {

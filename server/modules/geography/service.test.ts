@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { countries, countryLanguages, localCountries, locals, regions } from '../../db/schema.ts';
-import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { InvalidGeographyConfig, readGeographyConfig, type GeographyConfig } from './config.ts';
 import { listCountriesWithLanguages, listRegionsWithCountries, loadGeography, seedGeography } from './service.ts';
 
@@ -46,20 +46,16 @@ function smallConfig(): GeographyConfig {
 }
 
 describe.each(testTargets)('seedGeography on $name', (target) => {
-  let testDatabase: TestDatabase | undefined;
-  let database: Database | undefined;
+  let database: OpenTestDatabase | undefined;
 
   async function open(): Promise<Database> {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     return database;
   }
 
   afterEach(async () => {
-    await database?.close();
-    await testDatabase?.dispose();
+    await database?.release();
     database = undefined;
-    testDatabase = undefined;
   });
 
   async function counts({ db }: Database) {

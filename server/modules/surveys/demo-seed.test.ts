@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Principal } from '../../auth/permissions.ts';
 import type { SurveyListItem } from '../../contract.ts';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { openDatabase, type Db } from '../../db/client.ts';
 import {
   countries,
   countryLanguages,
@@ -15,7 +15,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from '../../db/schema.ts';
-import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../geography/index.ts';
 import { seedDemoSurveys } from './demo-seed.ts';
 import { listVisibleSurveys } from './service.ts';
@@ -62,17 +62,14 @@ async function counts(db: Db) {
 }
 
 describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
     await seedGeography(database.db, config);
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
   beforeEach(async () => {
     // Deleting the surveys cascades to their rows; the geography stays.

@@ -6,7 +6,6 @@ import { createApp } from '../../app.ts';
 import { requireUser } from '../../auth/requireUser.ts';
 import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
 import { surveyDetail, surveyList } from '../../contract.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
 import {
   countries,
   surveyLinks,
@@ -15,7 +14,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from '../../db/schema.ts';
-import { testTargets, type TestDatabase } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { createSurveyRoutes } from './routes.ts';
 import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId } from './test-data.ts';
 
@@ -74,16 +73,13 @@ async function tokenFor(account: Account): Promise<string> {
 }
 
 describe.each(testTargets)('surveys API on $name', (target) => {
-  let testDatabase: TestDatabase;
-  let database: Database;
+  let database: OpenTestDatabase;
 
   beforeAll(async () => {
-    testDatabase = await target.create();
-    database = await openDatabase(testDatabase.env);
+    database = await openTestDatabase(target);
   });
   afterAll(async () => {
-    await database.close();
-    await testDatabase.dispose();
+    await database.release();
   });
   beforeEach(async () => {
     // Deleting the surveys cascades to their rows; the regions and countries are kept and reused.
