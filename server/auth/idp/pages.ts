@@ -66,15 +66,16 @@ ${error ? `<p class="error" id="login-error" role="alert">${LOGIN_ERROR}</p>` : 
   );
 }
 
-/** A title and a message, with an optional way on (e.g. back to the sign-in); every value is escaped. */
+/** A title, a message (one paragraph each), and an optional way on (e.g. back to the sign-in); every value is escaped. */
 export function messagePage(
   title: string,
-  message: string,
+  message: string | readonly string[],
   stylesheetHref: string,
   next?: { href: string; text: string },
 ): string {
-  const link = next ? `\n<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a></p>` : '';
-  return page(title, stylesheetHref, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>${link}`);
+  const paragraphs = [message].flat().map((text) => `<p>${escapeHtml(text)}</p>`);
+  if (next) paragraphs.push(`<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a></p>`);
+  return page(title, stylesheetHref, [`<h1>${escapeHtml(title)}</h1>`, ...paragraphs].join('\n'));
 }
 
 /** `form` is oidc-provider's hidden form (id op.logoutForm, with its xsrf token); the buttons submit it. */

@@ -185,6 +185,15 @@ describe('embedded identity provider', () => {
     expect(callback.searchParams.get('code')).toBeNull();
   });
 
+  it('answers a request it cannot send back to a client with its own error page, pointing back to the app', async () => {
+    const url = new URL(`${issuer}/auth`);
+    url.search = new URLSearchParams({ client_id: 'no-such-client', response_type: 'code', scope: 'openid' }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<h1>Sign-in problem</h1>\n<p>client is invalid</p>\n<p>Go back to the application and sign in again.</p>');
+  });
+
   it('refuses a sign-in form posted without the interaction cookie (another site, or an expired sign-in)', async () => {
     const { loginUrl } = await openSignIn(await discover());
     const response = await fetch(loginUrl, {

@@ -183,10 +183,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     renderError(ctx, out) {
       ctx.type = 'html';
       const detail = out.error_description ?? out.error;
-      ctx.body = messagePage('Sign-in problem', detail, stylesheetHref).replace(
-        '</main>',
-        `<p>Go back to the application and sign in again.</p>\n</main>`,
-      );
+      ctx.body = messagePage('Sign-in problem', [detail, 'Go back to the application and sign in again.'], stylesheetHref);
     },
   };
 
