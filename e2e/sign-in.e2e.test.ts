@@ -2,12 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import axe from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
+
+/** axe's violations on the page as it is now, one line each (empty when it passes). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run();
+    return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+  });
+}
 
 // The product as `npm start` runs it: the built SPA, the API and the embedded OpenID provider in one process, on a fresh
 // embedded database; Debian's Chromium signs in through the provider's own page.
@@ -79,5 +89,36 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     await page.getByRole('button', { name: 'Yes, sign me out' }).click({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
+  });
+
+  it('serves sign-in, sign-in error, sign-out and sign-in failure pages with no axe violations', async () => {
+    // A context of its own that may inject axe: the pages' CSP allows no script, rightly.
+    const context = await browser?.newContext({ bypassCSP: true });
+    if (!context) throw new Error('no browser');
+    const axePage = await context.newPage();
+    try {
+      await axePage.goto(`${origin}/`);
+      await axePage.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      expect(await accessibilityViolations(axePage)).toEqual([]);
+
+      await axePage.getByLabel('Username').fill('viewer');
+      await axePage.getByLabel('Password').fill('wrong');
+      await axePage.getByRole('button', { name: 'Sign in' }).click();
+      await axePage.getByRole('alert').waitFor();
+      expect(await accessibilityViolations(axePage)).toEqual([]);
+
+      await axePage.getByLabel('Password').fill('demo');
+      await axePage.getByRole('button', { name: 'Sign in' }).click();
+      await axePage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+      await axePage.goto(`${origin}/idp/session/end?client_id=survey-platform`);
+      await axePage.getByRole('heading', { name: 'Sign out?' }).waitFor();
+      expect(await accessibilityViolations(axePage)).toEqual([]);
+
+      await axePage.goto(`${origin}/api/auth/callback?code=x&state=y`);
+      await axePage.getByRole('heading', { name: 'Sign-in failed' }).waitFor();
+      expect(await accessibilityViolations(axePage)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
