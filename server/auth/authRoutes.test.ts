@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +7,7 @@ import * as client from 'openid-client';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
+import { freePort } from '../../scripts/server-process.ts';
 import { createApp } from '../app.ts';
 import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries } from '../contract.ts';
 import type { Database } from '../db/client.ts';
@@ -145,16 +144,6 @@ async function errorDetail(response: Response): Promise<string> {
   const { detail } = errorBody.parse(body);
   expect(body).toEqual({ detail });
   return typeof detail === 'string' ? detail : JSON.stringify(detail);
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 describe.each(testTargets)('sign-in endpoints on $name', (target) => {
@@ -393,7 +382,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
   });
 
   it('keeps answering while the issuer is unreachable: 502 page, 503, no logout URL, and tokens refused with 503', async () => {
-    const oidc = createOidcClient({ issuer: `http://127.0.0.1:${await closedPort()}/idp`, clientId: CLIENT_ID });
+    const oidc = createOidcClient({ issuer: `http://127.0.0.1:${await freePort()}/idp`, clientId: CLIENT_ID });
     const verifier = createDiscoveredTokenVerifier(oidc, {});
     const publicUrl = 'http://survey.example';
     const app = createApp({ db: database, logger, api: { verifier, geography, auth: { oidc, publicUrl, scope: SCOPE } } });
