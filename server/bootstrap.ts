@@ -18,17 +18,13 @@ import { readGeographyConfig, seedGeography } from './modules/geography/index.ts
 import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
 
 export interface RunningServer {
-  /** Where browsers reach the server (PUBLIC_URL). */
-  publicUrl: string;
-  /** The address it listens on. */
-  listenUrl: string;
   /** Stops accepting, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
   /** Drops idle keep-alive connections, which would otherwise hold `close()` open. */
   closeIdleConnections(): void;
 }
 
-export const IDP_PATH = '/idp';
+const IDP_PATH = '/idp';
 
 /** The embedded provider's files live beside the database; an in-memory database gets a throw-away folder. */
 async function idpDirectory(env: Env): Promise<{ directory: string; temporary: boolean }> {
@@ -156,8 +152,6 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger.info({ url: listenUrl, publicUrl }, `Listening on ${listenUrl}`);
 
     return {
-      publicUrl,
-      listenUrl,
       closeIdleConnections: () => {
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       },

@@ -25,7 +25,7 @@ export interface IdentityProviderClaimNames {
   local: string;
 }
 
-export const DEFAULT_IDP_CLAIM_NAMES: IdentityProviderClaimNames = {
+const DEFAULT_IDP_CLAIM_NAMES: IdentityProviderClaimNames = {
   groups: DEFAULT_CLAIM_NAMES.groups,
   region: DEFAULT_CLAIM_NAMES.region,
   local: DEFAULT_CLAIM_NAMES.local,
