@@ -30,7 +30,7 @@ describe.each(testTargets)('the assembled API on $name', (target) => {
     const geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
     await insertSurveyTestData(database.db);
-    app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier, geography } });
+    app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier } });
   });
   afterAll(async () => {
     await database.release();

@@ -139,7 +139,7 @@ describe('CORS on /api', () => {
       // The routes are built (they keep the handle) but no request here reaches a query.
       db: { db: {} as never, ping: () => Promise.resolve() },
       logger: capturingLogger().logger,
-      api: { verifier: issuer.verifier, geography: { regions: [], locals: [] } },
+      api: { verifier: issuer.verifier, geography: () => Promise.resolve({ regions: [], locals: [] }) },
       corsOrigins,
     });
   }

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 import { type AuthRoutesDeps, createAuthRoutes } from './auth/authRoutes.ts';
 import type { IdentityProvider } from './auth/idp/provider.ts';
 import { mountIdentityProvider } from './auth/idp/routes.ts';
-import type { Geography } from './auth/permissions.ts';
 import { requireUser } from './auth/requireUser.ts';
 import type { TokenVerifier } from './auth/tokenVerifier.ts';
 import type { Database } from './db/client.ts';
@@ -14,7 +13,9 @@ import type { AppEnv } from './http/context.ts';
 import { errorResponse, handleError, notFound } from './http/errors.ts';
 import { createRateLimit } from './http/rateLimit.ts';
 import { createSpaRoutes, type SpaDeps } from './http/spa.ts';
-import { createGeographyRoutes } from './modules/geography/index.ts';
+import { createGeographyRoutes, geographyFromDatabase, type GeographySource } from './modules/geography/index.ts';
+import { createReportRoutes } from './modules/reports/index.ts';
+import { createSubmissionRoutes } from './modules/submissions/index.ts';
 import { createSurveyRoutes } from './modules/surveys/routes.ts';
 
 export interface AppDeps {
@@ -23,7 +24,8 @@ export interface AppDeps {
   /** The signed-in API: every /api/* route behind a verified Bearer id token. */
   api?: {
     verifier: TokenVerifier;
-    geography: Geography;
+    /** Regions and locals for the permission rules; the database's (what the listings read) unless a test fixes them. */
+    geography?: GeographySource;
     publicOrigin?: string;
     /** The sign-in endpoints (/api/auth/*, /api/refresh-token), the only /api routes open without a token. */
     auth?: Omit<AuthRoutesDeps, 'db' | 'verifier'>;
@@ -100,8 +102,11 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsO
       app.route('/', createAuthRoutes({ ...api.auth, db: db.db, verifier: api.verifier }));
     }
     app.use('/api/*', requireUser(api.verifier));
-    app.route('/', createGeographyRoutes({ db: db.db }));
-    app.route('/api/surveys', createSurveyRoutes({ db: db.db, geography: api.geography, publicOrigin: api.publicOrigin }));
+    const signedIn = { db: db.db, geography: api.geography ?? geographyFromDatabase(db.db) };
+    app.route('/', createGeographyRoutes(signedIn));
+    app.route('/api/surveys', createSurveyRoutes({ ...signedIn, publicOrigin: api.publicOrigin }));
+    app.route('/api', createSubmissionRoutes(signedIn));
+    app.route('/api/reports', createReportRoutes(signedIn));
   }
   if (spa) app.route('/', createSpaRoutes(spa));
 

@@ -118,7 +118,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const app = createApp({
       db: database,
       logger,
-      api: { verifier: signIn.verifier, geography, publicOrigin: publicUrl, auth: signIn.auth },
+      api: { verifier: signIn.verifier, publicOrigin: publicUrl, auth: signIn.auth },
       idp: signIn.idp,
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,

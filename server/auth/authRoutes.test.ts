@@ -51,7 +51,7 @@ interface Stack {
   close(): Promise<void>;
 }
 
-async function startStack(database: Database, geography: GeographyConfig): Promise<Stack> {
+async function startStack(database: Database): Promise<Stack> {
   // The issuer URL names the port, known only once listening: `app` (below) is built then, before any request arrives.
   const { origin, close } = await listenOnLoopback((request, env) => app.fetch(request, env));
   const callbackUrl = `${origin}/api/auth/callback`;
@@ -66,7 +66,7 @@ async function startStack(database: Database, geography: GeographyConfig): Promi
   const oidc = createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID });
   const verifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
   const auth = { oidc, publicUrl: origin, scope: SCOPE };
-  const app = createApp({ db: database, logger, api: { verifier, geography, auth }, idp });
+  const app = createApp({ db: database, logger, api: { verifier, auth }, idp });
   return { origin, issuer: idp.issuer, callbackUrl, verifier, app, close };
 }
 
@@ -155,7 +155,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     database = await openTestDatabase(target);
     geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
-    stack = await startStack(database, geography);
+    stack = await startStack(database);
   });
   afterAll(async () => {
     await stack.close();
@@ -385,7 +385,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     const oidc = createOidcClient({ issuer: `http://127.0.0.1:${await freePort()}/idp`, clientId: CLIENT_ID });
     const verifier = createDiscoveredTokenVerifier(oidc, {});
     const publicUrl = 'http://survey.example';
-    const app = createApp({ db: database, logger, api: { verifier, geography, auth: { oidc, publicUrl, scope: SCOPE } } });
+    const app = createApp({ db: database, logger, api: { verifier, auth: { oidc, publicUrl, scope: SCOPE } } });
 
     expect(await expectFailurePage(await app.request('/api/auth/sso-login'), 502)).toContain('cannot be reached');
     const refresh = await app.request('/api/refresh-token', { method: 'POST', headers: JSON_BODY, body: '{"refreshToken":"any"}' });
@@ -409,7 +409,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
 
   it("answers 429 to the provider's sign-in form after 10 attempts in a minute, even with the right password", async () => {
     // A stack of its own, so its limiter counts from zero and the other tests keep their allowance.
-    const limited = await startStack(database, geography);
+    const limited = await startStack(database);
     onTestFinished(() => limited.close());
     const get = browser();
     const authorizationUrl = location(await get(`${limited.origin}/api/auth/sso-login`), limited.origin);

@@ -6,6 +6,7 @@ import {
   canCreateForCountries,
   canCreateSurveys,
   canDeleteSurvey,
+  canSeeReport,
   canSeeSurvey,
   countriesInScope,
   filterToScope,
@@ -339,5 +340,36 @@ describe('filterToScope', () => {
 
   it('returns a new array even for global scope', () => {
     expect(filterToScope(principals.admin, countries, geography)).not.toBe(countries);
+  });
+});
+
+describe('canSeeReport', () => {
+  const reports = {
+    global: { type: 'GLOBAL', identifier: 'Global' },
+    latam: { type: 'REGIONAL', identifier: LATAM },
+    northAmerica: { type: 'REGIONAL', identifier: 'North America' },
+    mexicoLocal: { type: 'LOCAL', identifier: 'Mexico' },
+    centralAmerica: { type: 'LOCAL', identifier: 'Central America' },
+    mexico: { type: 'COUNTRY', identifier: 'Mexico' },
+    guatemala: { type: 'COUNTRY', identifier: 'Guatemala' },
+    us: { type: 'COUNTRY', identifier: US },
+  } as const;
+
+  const visibleTo = (name: Name) =>
+    Object.entries(reports)
+      .filter(([, report]) => canSeeReport(principals[name], report, geography))
+      .map(([key]) => key);
+
+  it.each([
+    ['admin', Object.keys(reports)],
+    ['viewer', Object.keys(reports)],
+    ['latam.manager', ['latam', 'mexicoLocal', 'centralAmerica', 'mexico', 'guatemala']],
+    ['mexico.local', ['mexicoLocal', 'mexico']],
+    ['Global without a region claim', []],
+    ['unknown region', []],
+    ['region without a local claim', ['northAmerica', 'us']],
+    ['local under region ALL', ['mexicoLocal', 'mexico']],
+  ] as const)('%s reads %j', (name, expected) => {
+    expect(visibleTo(name)).toEqual(expected);
   });
 });

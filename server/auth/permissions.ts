@@ -166,3 +166,41 @@ export function filterToScope(principal: Principal, countries: readonly string[]
   const scope = countriesInScope(principal, geography);
   return countries.filter((country) => inScope(scope, country));
 }
+
+/** The part of the organisation a report covers: its scope type and the name that scope goes by. */
+export type ReportScope = {
+  type: 'GLOBAL' | 'REGIONAL' | 'LOCAL' | 'COUNTRY';
+  /** 'Global', a region name, a local name or a country name. */
+  identifier: string;
+};
+
+/**
+ * Who reads which report (docs/decisions.md): a report aggregates the answers of every country of its scope, so it is
+ * shown only to people who may see all of them.
+ * - Users whose scope is every country read every report.
+ * - REGIONAL: the users of that region whose local is ALL (a local user would read its neighbours' figures).
+ * - LOCAL: the users of that local, and the users of the local's region whose local is ALL.
+ * - COUNTRY: anyone with that country in scope.
+ * - GLOBAL: only the first group.
+ */
+export function canSeeReport(principal: Principal, report: ReportScope, geography: Geography): boolean {
+  const scope = countriesInScope(principal, geography);
+  if (scope === 'all') return true;
+  if (scope.size === 0) return false;
+  const region = claim(principal.region);
+  const local = claim(principal.local);
+  const wholeRegion = local === undefined || local === ALL;
+  switch (report.type) {
+    case 'GLOBAL':
+      return false;
+    case 'REGIONAL':
+      return wholeRegion && region === report.identifier;
+    case 'LOCAL': {
+      if (local === report.identifier) return true;
+      const reportLocal = geography.locals.find((candidate) => candidate.name === report.identifier);
+      return wholeRegion && reportLocal !== undefined && reportLocal.region === region;
+    }
+    case 'COUNTRY':
+      return scope.has(report.identifier);
+  }
+}

@@ -22,12 +22,15 @@ const migrationCount = (
 
 const tables = [
   'auth_login_attempts',
+  'conversation_logs',
   'countries',
   'country_languages',
   'local_countries',
   'locals',
   'oidc_models',
   'regions',
+  'reports',
+  'submissions',
   'survey_links',
   'survey_locales',
   'survey_questions',
@@ -118,7 +121,7 @@ describe.each(testTargets)('database on $name', (target) => {
         countryId: mexico.id,
         languageCode: 'es-MX',
         effectiveLanguage: 'es-MX',
-        channel: 'Channel 1',
+        channel: '1',
         token: `token-${surveyId}`,
       });
     }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   date,
   index,
@@ -171,12 +173,14 @@ export const surveyLinks = pgTable(
     languageCode: text('language_code').notNull(),
     /** The language the respondent actually gets: the source language when the translation fell back. */
     effectiveLanguage: text('effective_language'),
+    /** The channel number as text ('1'..'N'); screens label it 'Channel N'. */
     channel: text('channel').notNull(),
     token: text('token').notNull().unique(),
   },
   (t) => [
     unique('survey_links_survey_country_language_channel_key').on(t.surveyId, t.countryId, t.languageCode, t.channel),
     index('survey_links_country_id_idx').on(t.countryId),
+    check('survey_links_channel_format', sql`${t.channel} ~ '^[1-9][0-9]*$'`),
   ],
 );
 
@@ -221,5 +225,97 @@ export const oidcModels = pgTable(
     index('oidc_models_user_code_idx').on(t.userCode),
     index('oidc_models_uid_idx').on(t.uid),
     index('oidc_models_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const conversationRoles = ['assistant', 'respondent'] as const;
+export type ConversationRole = (typeof conversationRoles)[number];
+
+/**
+ * One respondent's pass through a participation link: where it came from (country, language and channel are copied from
+ * the link, so they stay true if the link is regenerated) and when. `submitted_at` is the time of the respondent's latest
+ * message (the start until they write), so lists sort by it whether or not the conversation was finished.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: text('id').primaryKey(),
+    surveyId: surveyIdColumn(),
+    linkId: integer('link_id').references(() => surveyLinks.id, { onDelete: 'set null' }),
+    countryId: countryIdColumn('restrict'),
+    languageCode: text('language_code').notNull(),
+    /** The channel number as text ('1'..'N'), as the link carries it. */
+    channel: text('channel').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** True once the assistant has thanked the respondent after the last question. */
+    finished: boolean('finished').notNull().default(false),
+  },
+  (t) => [
+    // The submissions list and the exports read one survey's submissions newest first (or oldest first), keyed by id.
+    index('submissions_survey_submitted_idx').on(t.surveyId, t.submittedAt.desc(), t.id.desc()),
+    // Scope filters narrow a survey's submissions by country.
+    index('submissions_country_id_idx').on(t.countryId),
+    check('submissions_channel_format', sql`${t.channel} ~ '^[1-9][0-9]*$'`),
+    check('submissions_submitted_after_start', sql`${t.submittedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/** Every message of a conversation, in order: the respondent's words are never lost, so rows are only ever added. */
+export const conversationLogs = pgTable(
+  'conversation_logs',
+  {
+    // bigint: messages are the table that grows without end.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** 1-based order of the message within its conversation. */
+    position: integer('position').notNull(),
+    role: text('role', { enum: conversationRoles }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Also the index the detail and the exports read a conversation in order by.
+    unique('conversation_logs_submission_position_key').on(t.submissionId, t.position),
+    check('conversation_logs_role_known', sql`${t.role} in ('assistant', 'respondent')`),
+    check('conversation_logs_position_positive', sql`${t.position} >= 1`),
+  ],
+);
+
+export const reportScopeTypes = ['GLOBAL', 'REGIONAL', 'LOCAL', 'COUNTRY'] as const;
+export const reportStatuses = ['PENDING', 'GENERATING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * A report on one survey for one scope: GLOBAL ('Global'), REGIONAL (a region name), LOCAL (a local name) or COUNTRY (a
+ * country name), written in English and Korean markdown once COMPLETED; FAILED carries the reason (e.g. not enough data).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    surveyId: surveyIdColumn(),
+    scopeType: text('scope_type', { enum: reportScopeTypes }).notNull(),
+    scopeIdentifier: text('scope_identifier').notNull(),
+    title: text('title'),
+    status: text('status', { enum: reportStatuses }).notNull().default('PENDING'),
+    contentEn: text('content_en'),
+    contentKo: text('content_ko'),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    errorMessage: text('error_message'),
+  },
+  (t) => [
+    index('reports_survey_id_idx').on(t.surveyId),
+    // The dashboard's newest completed reports.
+    index('reports_status_generated_at_idx').on(t.status, t.generatedAt.desc()),
+    check('reports_scope_type_known', sql`${t.scopeType} in ('GLOBAL', 'REGIONAL', 'LOCAL', 'COUNTRY')`),
+    check('reports_status_known', sql`${t.status} in ('PENDING', 'GENERATING', 'COMPLETED', 'FAILED')`),
+    // A completed report has both languages and its time; nothing else is ever served as a report.
+    check(
+      'reports_completed_has_content',
+      sql`${t.status} <> 'COMPLETED' or (${t.contentEn} is not null and ${t.contentKo} is not null and ${t.generatedAt} is not null)`,
+    ),
   ],
 );

@@ -1,5 +1,5 @@
 export { createGeographyRoutes, type GeographyRoutesDeps } from './routes.ts';
-export { seedGeography, loadGeography, listAllowedCountries } from './service.ts';
+export { seedGeography, loadGeography, listAllowedCountries, geographyFromDatabase, type GeographySource } from './service.ts';
 export {
   readGeographyConfig,
   parseGeographyConfig,

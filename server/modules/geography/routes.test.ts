@@ -12,7 +12,7 @@ import { countries, regions } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { readGeographyConfig, type GeographyConfig } from './config.ts';
 import { createGeographyRoutes } from './routes.ts';
-import { seedGeography } from './service.ts';
+import { geographyFromDatabase, seedGeography } from './service.ts';
 
 const LATAM = 'Latin America & Caribbean';
 const configPath = fileURLToPath(new URL('../../../config/geography.json', import.meta.url));
@@ -52,7 +52,7 @@ describe.each(testTargets)('geography routes on $name', (target) => {
     // Built as app.ts will: requireUser in front of every /api route, then the module's routes.
     app = createApp({ db: database, logger: pino({ level: 'silent' }) });
     app.use('/api/*', requireUser(issuer.verifier));
-    app.route('/', createGeographyRoutes({ db: database.db }));
+    app.route('/', createGeographyRoutes({ db: database.db, geography: geographyFromDatabase(database.db, { maxAgeMs: 0 }) }));
   });
 
   afterAll(async () => {

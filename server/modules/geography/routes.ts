@@ -3,17 +3,19 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { CountryWithLanguages, RegionWithCountries } from '../../contract.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { listAllowedCountries, listCountriesWithLanguages, listRegionsWithCountries } from './service.ts';
+import { type GeographySource, listAllowedCountries, listCountriesWithLanguages, listRegionsWithCountries } from './service.ts';
 
 export interface GeographyRoutesDeps {
   db: Db;
+  geography: GeographySource;
 }
 
 /**
- * The geography calls of spec section 7. Every answer is read from the database at request time, so an organisation's
- * changes after seeding show at once. Mount behind requireUser: the handlers read `c.get('user')`.
+ * The geography calls of spec section 7. Every answer is read from the database, so an organisation's changes after
+ * seeding show at once in the listings, and in the allowed countries once `geography` reads them again (a few seconds).
+ * Mount behind requireUser: the handlers read `c.get('user')`.
  */
-export function createGeographyRoutes({ db }: GeographyRoutesDeps): Hono<AppEnv> {
+export function createGeographyRoutes({ db, geography }: GeographyRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/api/regions-with-countries', async (c) =>
     c.json((await listRegionsWithCountries(db)) satisfies RegionWithCountries[]),
@@ -21,6 +23,6 @@ export function createGeographyRoutes({ db }: GeographyRoutesDeps): Hono<AppEnv>
   routes.get('/api/countries-with-languages', async (c) =>
     c.json((await listCountriesWithLanguages(db)) satisfies CountryWithLanguages[]),
   );
-  routes.get('/api/user-allowed-countries', async (c) => c.json(await listAllowedCountries(db, c.get('user'))));
+  routes.get('/api/user-allowed-countries', async (c) => c.json(await listAllowedCountries(geography, c.get('user'))));
   return routes;
 }

@@ -1,4 +1,4 @@
-import { countriesInScope, type Principal } from '../../auth/permissions.ts';
+import { countriesInScope, type Geography, type Principal } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import type { CountryWithLanguages, RegionWithCountries } from '../../contract.ts';
 import { parseGeographyConfig, type GeographyConfigInput } from './config.ts';
@@ -130,10 +130,39 @@ export async function loadGeography(db: Db): Promise<LoadedGeography> {
   };
 }
 
+/**
+ * Where the permission rules read regions and locals from. Routes take a source rather than a value, so permissions and
+ * listings read one thing: the database (tests may hand in a fixed geography).
+ */
+export type GeographySource = () => Promise<Geography>;
+
+/**
+ * The database's geography, read at most once per `maxAgeMs`: every signed-in call decides scope on it, and the seed
+ * changes it only at start-up, so a few seconds of staleness costs nothing and saves two queries per call.
+ */
+export function geographyFromDatabase(db: Db, { maxAgeMs = 5_000 }: { maxAgeMs?: number } = {}): GeographySource {
+  let cached: { at: number; geography: Promise<Geography> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > maxAgeMs) {
+      const geography = loadGeography(db);
+      cached = { at: now, geography };
+      // A failed read is not kept: the next call tries again.
+      geography.catch(() => {
+        if (cached?.geography === geography) cached = undefined;
+      });
+    }
+    return cached.geography;
+  };
+}
+
 /** The names of the countries the user may see and act on, sorted (`GET /api/user-allowed-countries`). */
-export async function listAllowedCountries(db: Db, principal: Principal): Promise<string[]> {
-  const geography = await loadGeography(db);
+export async function listAllowedCountries(geographySource: GeographySource, principal: Principal): Promise<string[]> {
+  const geography = await geographySource();
   const scope = countriesInScope(principal, geography);
-  const names = scope === 'all' ? geography.regions.flatMap((region) => region.countries) : [...scope];
+  const names =
+    scope === 'all'
+      ? geography.regions.flatMap((region) => region.countries.map((country) => (typeof country === 'string' ? country : country.name)))
+      : [...scope];
   return names.sort(byName);
 }

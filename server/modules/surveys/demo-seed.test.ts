@@ -16,7 +16,7 @@ import {
   surveyTargetCountries,
 } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
-import { readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../geography/index.ts';
+import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../geography/index.ts';
 import { seedDemoSurveys } from './demo-seed.ts';
 import { listVisibleSurveys } from './service.ts';
 import { insertSurveyTestData, testSurveys } from './test-data.ts';
@@ -132,7 +132,7 @@ describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
 
   it('schedules relative to now: the list shows active, ended and upcoming surveys, newest first', async () => {
     await seedDemoSurveys(database.db, { now: NOW });
-    const list = await listVisibleSurveys({ db: database.db, geography: config }, admin);
+    const list = await listVisibleSurveys({ db: database.db, geography: geographyFromDatabase(database.db) }, admin);
 
     const statuses = list.map((survey) => statusAt(survey, NOW));
     expect(statuses).toContain('active');
@@ -210,7 +210,7 @@ describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
       languagesOf(targetRow.countryId).flatMap((language) =>
         Array.from(
           { length: channels.get(targetRow.surveyId) ?? 0 },
-          (_, index) => `${targetRow.surveyId}|${targetRow.countryId}|${language}|Channel ${index + 1}`,
+          (_, index) => `${targetRow.surveyId}|${targetRow.countryId}|${language}|${index + 1}`,
         ),
       ),
     );

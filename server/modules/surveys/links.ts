@@ -3,7 +3,7 @@ import type { surveyLinks } from '../../db/schema.ts';
 type LinkRow = typeof surveyLinks.$inferInsert;
 
 /**
- * One participation link per language of the country x channel (`Channel 1..channels`), as a survey's links are laid
+ * One participation link per language of the country x channel (channels numbered '1'..'N'), as a survey's links are laid
  * out; `tokenFor` makes each link's token from its language and 1-based channel number.
  */
 export function linkRowsForCountry(
@@ -18,7 +18,7 @@ export function linkRowsForCountry(
       countryId: country.id,
       languageCode,
       effectiveLanguage: languageCode,
-      channel: `Channel ${index + 1}`,
+      channel: String(index + 1),
       token: tokenFor(languageCode, index + 1),
     })),
   );

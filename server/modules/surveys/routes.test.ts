@@ -90,7 +90,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
   function appFor(options: { publicOrigin?: string } = {}) {
     const app = createApp({ db: database, logger: pino({ level: 'silent' }) });
     app.use('/api/*', requireUser(issuer.verifier));
-    app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: surveyTestGeography, ...options }));
+    app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: () => Promise.resolve(surveyTestGeography), ...options }));
     return app;
   }
 
@@ -208,14 +208,14 @@ describe.each(testTargets)('surveys API on $name', (target) => {
         {
           country_code: 'GT',
           language_code: 'es',
-          channel: 'Channel 1',
+          channel: '1',
           url: 'http://localhost/r/latam-delivery.gt.es.1',
           effective_language: 'es',
         },
         {
           country_code: 'MX',
           language_code: 'es-MX',
-          channel: 'Channel 1',
+          channel: '1',
           url: 'http://localhost/r/latam-delivery.mx.es-mx.1',
           effective_language: 'es-MX',
         },
@@ -238,8 +238,8 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       });
       const body = surveyDetail.parse(await response.json());
       expect(body.links?.map((link) => [link.channel, link.url])).toEqual([
-        ['Channel 1', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.1'],
-        ['Channel 2', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.2'],
+        ['1', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.1'],
+        ['2', 'https://surveys.example.com/r/mx-local-store-visits.mx.es-mx.2'],
       ]);
     });
   });

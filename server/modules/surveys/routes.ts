@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 
-import type { Geography } from '../../auth/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
+import type { GeographySource } from '../geography/index.ts';
 import { deleteVisibleSurvey, findVisibleSurvey, listVisibleSurveys } from './service.ts';
 
 export interface SurveyRoutesDeps {
   db: Db;
-  geography: Geography;
+  geography: GeographySource;
   /**
    * The origin respondents' links point at (e.g. 'https://surveys.example.com'). Defaults to the request's own origin,
    * which is wrong behind a proxy that rewrites the host: set it there.

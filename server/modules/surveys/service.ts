@@ -1,6 +1,7 @@
-import { canDeleteSurvey, canSeeSurvey, type Geography, type Principal } from '../../auth/permissions.ts';
+import { canDeleteSurvey, canSeeSurvey, type Principal } from '../../auth/permissions.ts';
 import type { SurveyDetail, SurveyListItem } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
+import type { GeographySource } from '../geography/index.ts';
 // The SPA's helper, so both sides turn a wall-clock schedule into the same instant (date-fns-tz, no browser API).
 import { zonedDateTimeToUtc } from '../../../src/shared/lib/date/date.ts';
 import {
@@ -15,7 +16,7 @@ import {
 
 export interface SurveyServiceDeps {
   db: Db;
-  geography: Geography;
+  geography: GeographySource;
 }
 
 /** The instant a wall-clock date and time in `timeZone` denote, as ISO UTC; null when the zone is unknown. */
@@ -42,19 +43,19 @@ function toListItem(survey: SurveyWithCountries): SurveyListItem {
 }
 
 /** The surveys the user may see, newest first. */
-export async function listVisibleSurveys({ db, geography }: SurveyServiceDeps, principal: Principal): Promise<SurveyListItem[]> {
-  const all = await listSurveysWithCountries(db);
+export async function listVisibleSurveys(deps: SurveyServiceDeps, principal: Principal): Promise<SurveyListItem[]> {
+  const [all, geography] = await Promise.all([listSurveysWithCountries(deps.db), deps.geography()]);
   return all.filter((survey) => canSeeSurvey(principal, survey.countryNames, geography)).map(toListItem);
 }
 
 /** The survey's detail, or undefined when it does not exist or the user may not see it (the caller cannot tell which). */
 export async function findVisibleSurvey(
-  { db, geography }: SurveyServiceDeps,
+  { db, geography: geographySource }: SurveyServiceDeps,
   principal: Principal,
   id: string,
   origin: string,
 ): Promise<SurveyDetail | undefined> {
-  const survey = await findSurveyWithCountries(db, id);
+  const [survey, geography] = await Promise.all([findSurveyWithCountries(db, id), geographySource()]);
   if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return undefined;
   const [targetCountries, questions, links] = await Promise.all([
     findTargetCountries(db, id),
@@ -83,10 +84,11 @@ export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';
  * is 'not-found', like a missing one.
  */
 export async function deleteVisibleSurvey(
-  { db, geography }: SurveyServiceDeps,
+  { db, geography: geographySource }: SurveyServiceDeps,
   principal: Principal,
   id: string,
 ): Promise<DeleteOutcome> {
+  const geography = await geographySource();
   return db.transaction(async (tx) => {
     const survey = await findSurveyWithCountries(tx, id, { forUpdate: true });
     if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return 'not-found';

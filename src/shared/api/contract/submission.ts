@@ -6,6 +6,8 @@ export const submissionListItem = z.object({
   country_code: z.string(),
   language_code: z.string(),
   channel: z.nullish(z.string()),
+  /** Older servers do not say; absent reads as unknown. */
+  finished: z.optional(z.boolean()),
 });
 export type SubmissionListItem = z.infer<typeof submissionListItem>;
 export const submissionList = z.array(submissionListItem);
@@ -25,6 +27,7 @@ export const submissionDetail = z.object({
   country_code: z.nullish(z.string()),
   language_code: z.nullish(z.string()),
   submitted_at: z.nullish(z.string()),
+  finished: z.optional(z.boolean()),
   conversation_logs: z._default(z.array(conversationLog), []),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetail>;

@@ -1,0 +1,67 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import * as schema from './schema.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A copy of the migrations folder that stops before the migration tagged `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'survey-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (stop < 0) throw new Error(`No migration ${tag}`);
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
+  return folder;
+}
+
+describe('migration 0003 (submissions and reports)', () => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it("turns the links' 'Channel N' into the channel number and keeps every link", async () => {
+    const before = await migrationsBefore('0003_submissions_reports');
+    folders.push(before);
+    const client = new PGlite();
+    try {
+      const db = drizzle({ client, schema });
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`
+        with region as (insert into regions (name) values ('Latin America & Caribbean') returning id),
+             country as (insert into countries (name, iso_code, region_id) select 'Mexico', 'MX', id from region returning id),
+             survey as (
+               insert into surveys (id, title, start_date, start_time, end_date, end_time, timezone, target_channels)
+               values ('s1', 'Store visits', '2026-11-01', '09:00', '2026-11-30', '17:00', 'America/Mexico_City', 2)
+               returning id)
+        insert into survey_links (survey_id, country_id, language_code, effective_language, channel, token)
+        select survey.id, country.id, 'es-MX', 'es-MX', channel, 'token-' || channel
+        from survey, country, (values ('Channel 1'), ('Channel 2')) as channels (channel)`);
+
+      await migrate(db, { migrationsFolder });
+
+      const links = await db.execute<{ channel: string; token: string }>(
+        sql`select channel, token from survey_links order by token`,
+      );
+      expect(links.rows).toEqual([
+        { channel: '1', token: 'token-Channel 1' },
+        { channel: '2', token: 'token-Channel 2' },
+      ]);
+      const relabel = db.execute(sql`update survey_links set channel = 'Channel 3' where token = 'token-Channel 1'`);
+      await expect(relabel).rejects.toMatchObject({ cause: { constraint: 'survey_links_channel_format' } });
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { createReportRoutes, type ReportRoutesDeps } from './routes.ts';

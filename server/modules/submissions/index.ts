@@ -1,0 +1,1 @@
+export { createSubmissionRoutes, type SubmissionRoutesDeps } from './routes.ts';

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+
+import { reportScopeType, reportStatus } from './report';
+
+/*
+ * What our server sends, exactly: every field present with one format and no field more. The tolerant schemas beside
+ * these are what the SPA reads (they accept older servers' spellings and missing fields); these are what the server's
+ * answers and every MSW fixture must pass, so the mocks cannot drift from the server (the parity and fixture tests).
+ */
+
+/** An instant as the server writes it: ISO 8601 in UTC with milliseconds, `Date.prototype.toISOString()`. */
+export const strictInstant = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Expected an ISO 8601 UTC instant'));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd'));
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm'));
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code'));
+const languageCode = z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Expected a language code such as es or es-MX'));
+/** A channel is its number, '1'..'N'; screens label it 'Channel N'. */
+export const strictChannel = z.string().check(z.regex(/^[1-9]\d*$/, 'Expected a channel number'));
+const nonEmpty = z.string().check(z.minLength(1));
+const count = z.int().check(z.nonnegative());
+
+export const strictErrorBody = z.strictObject({ detail: nonEmpty });
+
+export const strictSurveyListItem = z.strictObject({
+  id: nonEmpty,
+  title: z.string(),
+  created_by_username: z.nullable(z.string()),
+  created_at: strictInstant,
+  start_date: isoDay,
+  start_time: timeOfDay,
+  end_date: isoDay,
+  end_time: timeOfDay,
+  /** Null only when the survey's timezone is unknown to the server. */
+  start_datetime_utc: z.nullable(strictInstant),
+  end_datetime_utc: z.nullable(strictInstant),
+  responses_count: count,
+});
+export const strictSurveyList = z.array(strictSurveyListItem);
+
+export const strictSurveyDetailLink = z.strictObject({
+  country_code: countryCode,
+  language_code: languageCode,
+  channel: strictChannel,
+  url: z.url(),
+  effective_language: languageCode,
+});
+
+export const strictSurveyDetail = z.strictObject({
+  ...strictSurveyListItem.shape,
+  links: z.array(strictSurveyDetailLink),
+  target_countries: z.array(z.strictObject({ id: z.int(), name: nonEmpty, region: nonEmpty })),
+  questions: z.array(z.strictObject({ questionId: nonEmpty, text: nonEmpty, order: z.int().check(z.positive()) })),
+});
+
+export const strictRegionsWithCountries = z.array(z.strictObject({ region: nonEmpty, countries: z.array(nonEmpty) }));
+export const strictCountriesWithLanguages = z.array(z.strictObject({ country: nonEmpty, languages: z.array(languageCode) }));
+export const strictUserAllowedCountries = z.array(nonEmpty);
+
+export const strictSubmissionListItem = z.strictObject({
+  id: nonEmpty,
+  submitted_at: strictInstant,
+  country_code: countryCode,
+  language_code: languageCode,
+  channel: strictChannel,
+  /** False while the respondent has not answered every question. */
+  finished: z.boolean(),
+});
+export const strictSubmissionList = z.array(strictSubmissionListItem);
+
+export const strictConversationLog = z.strictObject({
+  id: z.int().check(z.positive()),
+  role: z.enum(['assistant', 'respondent']),
+  content: z.string(),
+  timestamp_str: strictInstant,
+});
+
+export const strictSubmissionDetail = z.strictObject({
+  ...strictSubmissionListItem.shape,
+  survey_id: nonEmpty,
+  conversation_logs: z.array(strictConversationLog),
+});
+
+export const strictReport = z.strictObject({
+  id: nonEmpty,
+  survey_id: nonEmpty,
+  status: reportStatus,
+  report_scope_type: reportScopeType,
+  report_title: z.nullable(nonEmpty),
+  /** 'Global', a region, a local or a country name, by scope type. */
+  scope_identifier: nonEmpty,
+  /** Set once COMPLETED (or FAILED: when it gave up). */
+  generated_at: z.nullable(strictInstant),
+  created_at: strictInstant,
+  error_message: z.nullable(nonEmpty),
+});
+
+export const strictReportGroup = z.strictObject({
+  survey: z.strictObject({ id: nonEmpty, title: z.string(), created_by_username: z.nullable(z.string()) }),
+  reports: z.array(strictReport),
+  stats: z.strictObject({ completed: count, pending: count, generating: count, failed: count, totalResponses: count }),
+});
+export const strictReportGroups = z.array(strictReportGroup);
+
+export const strictRefreshTokenResponse = z.strictObject({
+  AccessToken: nonEmpty,
+  IdToken: nonEmpty,
+  RefreshToken: z.nullable(nonEmpty),
+  TokenType: z.literal('Bearer'),
+});
+
+export const strictLogoutResponse = z.strictObject({ logout_url: z.nullable(z.url()) });
