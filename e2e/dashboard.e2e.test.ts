@@ -1,0 +1,143 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Figures {
+  'Active Surveys': number;
+  'Recent Responses': number;
+  'Total Responses': number;
+  'Reports Generated': number;
+}
+const CARD_LABELS = ['Active Surveys', 'Recent Responses', 'Total Responses', 'Reports Generated'] as const;
+
+interface SurveyAnswer {
+  id: string;
+  start_datetime_utc: string | null;
+  end_datetime_utc: string | null;
+}
+interface SubmissionAnswer {
+  submitted_at: string;
+}
+interface ReportGroupAnswer {
+  reports: { status: string }[];
+}
+
+/**
+ * The four figures worked out here from the API's own answers, by the spec's rules (sections 4 and 9), independently of
+ * the SPA's code: what the cards must show.
+ */
+async function figuresFromApi(origin: string, idToken: string, now: Date): Promise<Figures> {
+  const get = async (pathname: string) => {
+    const response = await fetch(`${origin}${pathname}`, { headers: { Authorization: `Bearer ${idToken}` } });
+    if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+    return response;
+  };
+  const surveys = (await (await get('/api/surveys')).json()) as SurveyAnswer[];
+  const reportGroups = (await (await get('/api/reports')).json()) as ReportGroupAnswer[];
+  const weekAgo = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 7 * DAY_MS;
+  let recent = 0;
+  let total = 0;
+  for (const survey of surveys) {
+    const response = await get(`/api/surveys/${encodeURIComponent(survey.id)}/submissions?page_size=500`);
+    const items = (await response.json()) as SubmissionAnswer[];
+    total += Number(response.headers.get('x-total-count'));
+    recent += items.filter((item) => Date.parse(item.submitted_at) >= weekAgo).length;
+  }
+  const active = surveys.filter(
+    (survey) =>
+      survey.start_datetime_utc !== null &&
+      survey.end_datetime_utc !== null &&
+      Date.parse(survey.start_datetime_utc) <= now.getTime() &&
+      now.getTime() <= Date.parse(survey.end_datetime_utc),
+  ).length;
+  const completed = reportGroups.flatMap((group) => group.reports).filter((report) => report.status === 'COMPLETED').length;
+  return { 'Active Surveys': active, 'Recent Responses': recent, 'Total Responses': total, 'Reports Generated': completed };
+}
+
+/** The number each stat card shows once loaded ('1,234' -> 1234). */
+async function figuresOnScreen(page: Page): Promise<Figures> {
+  const cards = page.getByRole('list', { name: 'Statistics' }).getByRole('listitem');
+  const figures: Partial<Figures> = {};
+  for (const label of CARD_LABELS) {
+    const text = await cards.filter({ hasText: label }).innerText();
+    const value = /\n\s*([\d,]+)\s*\n/.exec(text)?.[1];
+    if (value === undefined) throw new Error(`No figure on the '${label}' card: ${JSON.stringify(text)}`);
+    figures[label] = Number(value.replaceAll(',', ''));
+  }
+  return figures as Figures;
+}
+
+async function signIn(page: Page, origin: string, username: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
+}
+
+// The product as `npm start` runs it, on a fresh embedded database with the demo data: each demo account's Dashboard is
+// read in Chromium and held to what the API answers that account.
+describe('the Dashboard of every demo account on the started product (Chromium)', () => {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  let origin: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    buildIfStale();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'dashboard-e2e-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
+    await server.waitFor('Listening on');
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(['admin', 'latam.manager', 'mexico.local', 'viewer'])(
+    '%s sees figures equal to the API, recent activity and no alert',
+    async (username) => {
+      const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+      if (!context) throw new Error('no browser');
+      const page = await context.newPage();
+      try {
+        await signIn(page, origin, username);
+        await page.getByRole('list', { name: 'Statistics' }).getByText('Current').waitFor();
+        await expect.poll(() => page.getByText('Loading statistics...').count(), { timeout: 20_000 }).toBe(0);
+        await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+        await expect.poll(() => page.getByText('Loading activities...').count(), { timeout: 20_000 }).toBe(0);
+
+        const onScreen = await figuresOnScreen(page);
+        const tokens = JSON.parse((await page.evaluate(() => localStorage.getItem('authTokens'))) ?? '{}') as { IdToken: string };
+        expect(onScreen).toEqual(await figuresFromApi(origin, tokens.IdToken, new Date()));
+        expect(onScreen['Total Responses']).toBeGreaterThan(0);
+        expect(onScreen['Recent Responses']).toBeGreaterThan(0);
+
+        expect(await page.getByRole('alert').count()).toBe(0);
+        expect(await page.getByText('No recent activities to display.').count()).toBe(0);
+        const activity = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
+        expect(await activity.count()).toBeGreaterThan(0);
+        if (process.env.E2E_SCREENSHOTS) {
+          await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `dashboard-${username}.png`), fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
