@@ -67,7 +67,8 @@ describe('error messages', () => {
       '{"title":["too short"]}',
       422,
     ],
-    ['the status text without a detail', new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' }), 'Failed: Service Unavailable', 503],
+    // Spec section 8 gives each call a fixed text; the status text is only for the calls that ask for it (below).
+    ['the fallback without a detail, not the status text', new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' }), 'Failed to load surveys', 503],
     // A status with no reason phrase, as over HTTP/2.
     ['the fallback without a status text', new HttpResponse(null, { status: 599, statusText: '' }), 'Failed to load surveys', 599],
   ])('uses %s', async (_case, response, message, status) => {
@@ -77,6 +78,16 @@ describe('error messages', () => {
     );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message, status });
+  });
+
+  it.each([
+    ['the status text wording without a detail', new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' }), 'Failed: Service Unavailable'],
+    ['the detail first', HttpResponse.json({ detail: 'Title already used' }, { status: 409, statusText: 'Conflict' }), 'Title already used'],
+    ['the fallback without a status text', new HttpResponse(null, { status: 599, statusText: '' }), 'Failed to create'],
+  ])('for a call that quotes the status text, uses %s', async (_case, response, message) => {
+    server.use(http.get(anyOrigin('/api/surveys'), () => response.clone()));
+    const options = { fallbackMessage: 'Failed to create', statusTextMessage: (statusText: string) => `Failed: ${statusText}` };
+    await expect(apiRequest('/api/surveys', itemSchema, options)).rejects.toMatchObject({ message });
   });
 
   it('uses the fallback when the network fails', async () => {
@@ -205,7 +216,7 @@ describe('download failures', () => {
     await expect(apiRequest('/api/regions-with-countries', itemSchema)).rejects.toMatchObject({
       status: 502,
       statusText: 'Bad Gateway',
-      message: 'Failed: Bad Gateway',
+      message: 'An unknown error occurred',
     });
   });
 });

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 
 import { getRuntimeConfig } from '../config';
 import { refreshTokenResponse, type SessionTokens } from './contract';
-import { ApiError, toApiError } from './errors';
+import { ApiError, toApiError, type FailureTexts } from './errors';
 import { tokenStorage } from './tokenStorage';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -12,8 +12,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
-  /** Shown when the failure carries neither a server detail nor a status text. */
+  /** Spec section 8's text for this call, shown when the failure carries no server detail. */
   fallbackMessage?: string;
+  /**
+   * Only for the calls whose spec text quotes the HTTP status text (survey create: 'Failed: {status text}'): the
+   * message when the answer has a status text but no detail. Every other call shows its fixed text instead.
+   */
+  statusTextMessage?: (statusText: string) => string;
   signal?: AbortSignal;
 }
 
@@ -64,15 +69,15 @@ function refreshSession(current: SessionTokens): Promise<SessionTokens> {
  * The ApiError for a failure. Calls that read their answer as text or a blob get the error body the same way;
  * it is read back as JSON so its `detail` reaches the message.
  */
-async function failureOf(error: unknown, fallback: string): Promise<ApiError> {
-  if (!(error instanceof FetchError)) return toApiError(error, fallback);
+async function failureOf(error: unknown, texts: FailureTexts): Promise<ApiError> {
+  if (!(error instanceof FetchError)) return toApiError(error, texts);
   const data: unknown = error.data;
   const text = isBlob(data) ? await data.text() : typeof data === 'string' ? data : null;
-  if (text === null) return toApiError(error, fallback);
+  if (text === null) return toApiError(error, texts);
   try {
-    return toApiError(error, fallback, JSON.parse(text));
+    return toApiError(error, texts, JSON.parse(text));
   } catch {
-    return toApiError(error, fallback, text);
+    return toApiError(error, texts, text);
   }
 }
 
@@ -93,23 +98,23 @@ async function sendWithSession(
       headers: tokens ? { Authorization: `Bearer ${tokens.IdToken}` } : {},
     });
 
-  const fallback = options.fallbackMessage ?? DEFAULT_FALLBACK;
+  const texts: FailureTexts = { fallback: options.fallbackMessage ?? DEFAULT_FALLBACK, withStatusText: options.statusTextMessage };
   const tokens = tokenStorage.read();
   try {
     return await send(tokens);
   } catch (error) {
     const unauthorized = error instanceof FetchError && error.response?.status === 401;
-    if (!unauthorized || !tokens) throw await failureOf(error, fallback);
+    if (!unauthorized || !tokens) throw await failureOf(error, texts);
     let renewed: SessionTokens;
     try {
       renewed = await refreshSession(tokens);
     } catch {
-      throw await failureOf(error, fallback);
+      throw await failureOf(error, texts);
     }
     try {
       return await send(renewed);
     } catch (retryError) {
-      throw await failureOf(retryError, fallback);
+      throw await failureOf(retryError, texts);
     }
   }
 }

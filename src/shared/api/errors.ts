@@ -15,30 +15,41 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says when the server's answer carries no `detail` (spec section 8 gives these per call). */
+export interface FailureTexts {
+  /** The call's fixed text, e.g. 'Failed to load submission details.'. */
+  fallback: string;
+  /**
+   * Only where spec section 8 words the failure with the HTTP status text (the survey create toast 'Failed: {status
+   * text}', the translation poll): the message for a non-empty status text, before the fixed text.
+   */
+  withStatusText?: (statusText: string) => string;
+}
+
 /**
- * The server's `detail` (a string as is, an object serialised), else 'Failed: {statusText}',
- * else the caller's fallback text.
+ * The server's `detail` (a string as is, an object serialised), else the call's status-text wording when it has one
+ * and the answer a status text, else the call's fixed text.
  */
-export function messageFromResponse(data: unknown, statusText: string | undefined, fallback: string): string {
+export function messageFromResponse(data: unknown, statusText: string | undefined, texts: FailureTexts): string {
   const parsed = errorBody.safeParse(data);
   if (parsed.success) {
     const { detail } = parsed.data;
     return typeof detail === 'string' ? detail : JSON.stringify(detail);
   }
-  return statusText ? `Failed: ${statusText}` : fallback;
+  return statusText && texts.withStatusText ? texts.withStatusText(statusText) : texts.fallback;
 }
 
 /** `body` replaces the error's parsed body when the caller had to read it itself (downloads). */
-export function toApiError(error: unknown, fallback: string, body?: unknown): ApiError {
+export function toApiError(error: unknown, texts: FailureTexts, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status ?? error.status;
-    if (status === undefined) return new ApiError(fallback, undefined);
+    if (status === undefined) return new ApiError(texts.fallback, undefined);
     const statusText = error.response?.statusText ?? error.statusText;
     const data: unknown = body ?? error.data;
-    return new ApiError(messageFromResponse(data, statusText, fallback), status, data, statusText);
+    return new ApiError(messageFromResponse(data, statusText, texts), status, data, statusText);
   }
-  return new ApiError(fallback, undefined);
+  return new ApiError(texts.fallback, undefined);
 }
 
 /** The message to show for any thrown value. */

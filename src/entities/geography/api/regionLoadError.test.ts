@@ -12,7 +12,7 @@ describe('regionLoadErrorMessage', () => {
   it.each<[string, unknown, string]>([
     ['a server detail', new ApiError('Region service unavailable', 503, { detail: 'Region service unavailable' }), 'Error loading regions: Region service unavailable'],
     ['a detail object, serialised', new ApiError('{"region":"unknown"}', 422, { detail: { region: 'unknown' } }), 'Error loading regions: {"region":"unknown"}'],
-    ['status and status text', new ApiError('Failed: Bad Gateway', 502, '<html/>', 'Bad Gateway'), 'Failed to fetch region data: 502 Bad Gateway'],
+    ['status and status text', new ApiError('An unknown error occurred', 502, '<html/>', 'Bad Gateway'), 'Failed to fetch region data: 502 Bad Gateway'],
     ['a status without status text', new ApiError('An unknown error occurred', 599), 'Failed to fetch region data: 599'],
     ['a network failure', new ApiError('An unknown error occurred', undefined), 'An unknown error occurred'],
     ['a broken answer', new ApiError('The server sent an unexpected answer for /api/regions-with-countries.', undefined), 'An unknown error occurred'],

@@ -171,8 +171,26 @@ describe('downloadReport', () => {
     await expect(downloadReport(id, { lang: 'all' })).rejects.toMatchObject({ status, message, detail: { detail: message } });
   });
 
-  it('keeps the status text when the error body has no detail', async () => {
+  it('keeps the status for the toast when the error body has no detail', async () => {
     server.use(http.get(anyOrigin('/api/reports/:id/download'), () => new HttpResponse('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' })));
-    await expect(downloadReport('rpt-1')).rejects.toMatchObject({ status: 503, message: 'Failed: Service Unavailable' });
+    await expect(downloadReport('rpt-1')).rejects.toMatchObject({
+      status: 503,
+      statusText: 'Service Unavailable',
+      message: 'Failed to download report. Please try again.',
+    });
+  });
+});
+
+describe("a failure without a detail shows spec section 8's text, not the status text", () => {
+  const unavailable = () => new HttpResponse('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' });
+
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['GET /api/reports', () => listReportGroups(), 'Could not load reports.'],
+    ['GET /api/reports/{id}', () => getReport('rpt-1'), 'Failed to fetch report metadata'],
+    ['GET /api/reports/{id}/content', () => getReportContent('rpt-1'), 'Failed to fetch report content'],
+    ['GET /api/reports/{id}/download', () => downloadReport('rpt-1', { lang: 'all' }), 'Failed to download report. Please try again.'],
+  ])('%s', async (_call, send, message) => {
+    server.use(http.all('*', unavailable));
+    await expect(send()).rejects.toMatchObject({ status: 503, message });
   });
 });

@@ -20,8 +20,10 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const item = { id: 'sub-1', submitted_at: '2026-11-20 15:32:10', country_code: 'MX', language_code: 'es-MX', channel: '1' };
+const item = { id: 'sub-1', submitted_at: '2026-11-20T15:32:10.000Z', country_code: 'MX', language_code: 'es-MX', channel: '1', finished: true };
 const bare = () => new HttpResponse(null, { status: 599, statusText: '' });
+/** A failure with a status text but no detail: the call's spec text shows, not 'Failed: Service Unavailable'. */
+const unavailable = () => new HttpResponse('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' });
 
 describe('listSubmissions', () => {
   it('GETs one page with page and page_size and reads the paging headers', async () => {
@@ -53,6 +55,12 @@ describe('listSubmissions', () => {
   it.each([
     ['the server detail', submissionHandlers.list.ok, 'svy-999', 'Survey not found'],
     ['the fallback', http.get(anyOrigin('/api/surveys/:id/submissions'), bare), 'svy-002', 'Failed to fetch submissions for survey svy-002.'],
+    [
+      'the fallback, not the status text',
+      http.get(anyOrigin('/api/surveys/:id/submissions'), unavailable),
+      'svy-002',
+      'Failed to fetch submissions for survey svy-002.',
+    ],
   ])('fails with %s', async (_case, handler, surveyId, message) => {
     server.use(handler);
     await expect(listSubmissions(surveyId, { page: 1, pageSize: 50 })).rejects.toMatchObject({ message });
@@ -109,6 +117,7 @@ describe('getSubmission', () => {
   it.each([
     ['an unknown submission', submissionHandlers.detail.ok, 'Submission not found'],
     ['no detail', http.get(anyOrigin('/api/submissions/:id'), bare), 'Failed to load submission details.'],
+    ['a status text but no detail', http.get(anyOrigin('/api/submissions/:id'), unavailable), 'Failed to load submission details.'],
   ])('fails for %s', async (_case, handler, message) => {
     server.use(handler);
     await expect(getSubmission('sub-999-0001')).rejects.toMatchObject({ message });

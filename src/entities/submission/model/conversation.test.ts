@@ -51,11 +51,11 @@ describe('conversationLogCsv', () => {
   const detail: Pick<SubmissionDetail, 'channel' | 'conversation_logs'> = {
     channel: '2',
     conversation_logs: [
-      { id: 1, role: 'assistant', content: '¿Encontró todos los productos que buscaba?', timestamp_str: '2026-11-20 15:32:10' },
-      { id: 2, role: 'user', content: 'Sí, "todo" bien', timestamp_str: '2026-11-20 15:32:31' },
-      { id: 3, role: 'user', content: '', timestamp_str: '2026-11-20 15:32:40' },
-      { id: 4, role: 'user', content: null, timestamp_str: null },
-      { id: 5, role: 'user', content: '=10', timestamp_str: '2026-11-20 15:33:02' },
+      { id: 1, role: 'assistant', content: '¿Encontró todos los productos que buscaba?', timestamp_str: '2026-11-20T15:32:10.000Z' },
+      { id: 2, role: 'respondent', content: 'Sí, "todo" bien', timestamp_str: '2026-11-20T15:32:31.000Z' },
+      { id: 3, role: 'respondent', content: '', timestamp_str: '2026-11-20T15:32:40.000Z' },
+      { id: 4, role: 'respondent', content: null, timestamp_str: null },
+      { id: 5, role: 'respondent', content: '=10', timestamp_str: '2026-11-20T15:33:02.000Z' },
     ],
   };
 
@@ -65,11 +65,11 @@ describe('conversationLogCsv', () => {
       false,
       [
         '"Timestamp","Role","Message"',
-        '"2026-11-20 15:32:10","assistant","¿Encontró todos los productos que buscaba?"',
-        '"2026-11-20 15:32:31","user","Sí, ""todo"" bien"',
-        '"2026-11-20 15:32:40","user",""',
-        '"","user",""',
-        `"2026-11-20 15:33:02","user","'=10"`,
+        '"2026-11-20T15:32:10.000Z","assistant","¿Encontró todos los productos que buscaba?"',
+        '"2026-11-20T15:32:31.000Z","respondent","Sí, ""todo"" bien"',
+        '"2026-11-20T15:32:40.000Z","respondent",""',
+        '"","respondent",""',
+        `"2026-11-20T15:33:02.000Z","respondent","'=10"`,
       ],
     ],
     [
@@ -77,11 +77,11 @@ describe('conversationLogCsv', () => {
       true,
       [
         '"Timestamp","Role","Message","Channel"',
-        '"2026-11-20 15:32:10","assistant","¿Encontró todos los productos que buscaba?","2"',
-        '"2026-11-20 15:32:31","user","Sí, ""todo"" bien","2"',
-        '"2026-11-20 15:32:40","user","","2"',
-        '"","user","","2"',
-        `"2026-11-20 15:33:02","user","'=10","2"`,
+        '"2026-11-20T15:32:10.000Z","assistant","¿Encontró todos los productos que buscaba?","2"',
+        '"2026-11-20T15:32:31.000Z","respondent","Sí, ""todo"" bien","2"',
+        '"2026-11-20T15:32:40.000Z","respondent","","2"',
+        '"","respondent","","2"',
+        `"2026-11-20T15:33:02.000Z","respondent","'=10","2"`,
       ],
     ],
   ])('%s', (_case, withChannel, lines) => {
@@ -91,8 +91,8 @@ describe('conversationLogCsv', () => {
   });
 
   it('writes an empty channel cell when the submission has none', () => {
-    const csv = conversationLogCsv({ channel: null, conversation_logs: [{ id: 1, role: 'user', content: 'Hola' }] }, { withChannel: true });
-    expect(csv.split('\r\n')[1]).toBe('"","user","Hola",""');
+    const csv = conversationLogCsv({ channel: null, conversation_logs: [{ id: 1, role: 'respondent', content: 'Hola' }] }, { withChannel: true });
+    expect(csv.split('\r\n')[1]).toBe('"","respondent","Hola",""');
   });
 
   it('has the header only without logs', () => {

@@ -1,4 +1,5 @@
 import type { SubmissionListItem } from '@/shared/api';
+import { channelNumber } from '@/shared/lib/channel';
 import { parseServerTimestamp } from '@/shared/lib/date';
 import { sortRows, type SortState, type SortValue } from '@/shared/lib/sort';
 
@@ -9,6 +10,8 @@ export const DEFAULT_SUBMISSION_SORT: SortState<SubmissionColumn> = { column: 's
 
 function submissionSortValue(submission: SubmissionListItem, column: SubmissionColumn): SortValue {
   if (column === 'submitted_at') return parseServerTimestamp(submission.submitted_at);
+  // As a number, so '2' comes before '10' (and an older server's 'Channel 10' sorts by its 10).
+  if (column === 'channel') return channelNumber(submission.channel);
   return submission[column] || null;
 }
 

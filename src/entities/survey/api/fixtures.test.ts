@@ -12,7 +12,7 @@ import {
 } from '@/shared/api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 
-import { isSurveyActive } from '../model/survey';
+import { isSurveyActive, responseCount, surveyCreatedAt } from '../model/survey';
 import { linksOfCreateResponse, linksOfSurveyDetail } from '../model/links';
 import {
   makeSurvey,
@@ -20,6 +20,7 @@ import {
   makeSurveyLink,
   makeSurveyQuestion,
   makeTargetCountry,
+  legacySurveyDetailFixture,
   surveyDetailFixtures,
   surveyFixtures,
   translationProgressFixtures,
@@ -39,7 +40,7 @@ describe('survey fixtures follow the wire contract', () => {
   });
 
   it('factories', () => {
-    expect(() => surveyListItem.parse(makeSurvey({ id: 'svy-x', participants: 4 }))).not.toThrow();
+    expect(() => surveyListItem.parse(makeSurvey({ id: 'svy-x' }))).not.toThrow();
     expect(() => surveyDetail.parse(makeSurveyDetail({ links: [] }))).not.toThrow();
     expect(() => surveyDetailLink.parse(makeSurveyLink({ channel: null }))).not.toThrow();
     expect(() => targetCountry.parse(makeTargetCountry())).not.toThrow();
@@ -53,7 +54,7 @@ describe('survey fixtures follow the wire contract', () => {
 
 describe('the catalogue', () => {
   it('has the eight shared surveys with their response counts', () => {
-    expect(surveyFixtures.map((survey) => [survey.id, survey.responses_count ?? survey.participants])).toEqual([
+    expect(surveyFixtures.map((survey) => [survey.id, survey.responses_count])).toEqual([
       ['svy-001', 342],
       ['svy-002', 128],
       ['svy-003', 611],
@@ -66,11 +67,11 @@ describe('the catalogue', () => {
   });
 
   it.each([
-    ['svy-001', '2026-11-01T15:00:00Z', '2026-12-15T23:00:00Z'], // Mexico City, UTC-6
-    ['svy-002', '2026-11-05T15:00:00Z', '2026-11-30T23:00:00Z'], // Guatemala, UTC-6
-    ['svy-003', '2026-09-01T12:00:00Z', '2026-09-30T20:00:00Z'], // São Paulo, UTC-3
-    ['svy-004', '2026-10-01T13:00:00Z', '2026-10-31T21:00:00Z'], // New York, EDT (UTC-4)
-    ['svy-005', '2026-12-01T14:00:00Z', '2027-01-15T22:00:00Z'], // Bogotá, UTC-5
+    ['svy-001', '2026-11-01T15:00:00.000Z', '2026-12-15T23:00:00.000Z'], // Mexico City, UTC-6
+    ['svy-002', '2026-11-05T15:00:00.000Z', '2026-11-30T23:00:00.000Z'], // Guatemala, UTC-6
+    ['svy-003', '2026-09-01T12:00:00.000Z', '2026-09-30T20:00:00.000Z'], // São Paulo, UTC-3
+    ['svy-004', '2026-10-01T13:00:00.000Z', '2026-10-31T21:00:00.000Z'], // New York, EDT (UTC-4)
+    ['svy-005', '2026-12-01T14:00:00.000Z', '2027-01-15T22:00:00.000Z'], // Bogotá, UTC-5
   ])('%s runs from %s to %s (local schedule in UTC)', (id, start, end) => {
     expect(surveyFixtures.find((survey) => survey.id === id)).toMatchObject({ start_datetime_utc: start, end_datetime_utc: end });
   });
@@ -87,7 +88,7 @@ describe('the catalogue', () => {
   it.each([
     ['svy-001', 2], // MX es-MX x 2 channels
     ['svy-002', 4], // 4 countries x es
-    ['svy-003', 2], // BR pt-BR x 2 channels, as generated_links
+    ['svy-003', 2], // BR pt-BR x 2 channels
     ['svy-004', 4], // US en, es + CA en, fr
     ['svy-005', 3],
     ['svy-006', 1],
@@ -104,12 +105,9 @@ describe('the catalogue', () => {
     for (const url of urls) expect(url).toMatch(/^https:\/\/surveys\.example\.test\/r\/[0-9a-z]{12}$/);
   });
 
-  it('serves a French link in English for svy-004 and uses generated_links for svy-003', () => {
+  it('serves a French link in English for svy-004', () => {
     const nps = surveyDetailFixtures.find((survey) => survey.id === 'svy-004');
     expect(nps?.links).toContainEqual(expect.objectContaining({ country_code: 'CA', language_code: 'fr', effective_language: 'en' }));
-    const brazil = surveyDetailFixtures.find((survey) => survey.id === 'svy-003');
-    expect(brazil?.links).toEqual([]);
-    expect(brazil?.generated_links).toHaveLength(2);
   });
 
   it('gives every survey 1 to 3 questions in order and target countries with a region', () => {
@@ -119,6 +117,23 @@ describe('the catalogue', () => {
       expect(detail.questions?.map((question) => question.order)).toEqual(detail.questions?.map((_, index) => index + 1));
       for (const country of detail.target_countries ?? []) expect(country.region).toBeTruthy();
     }
+  });
+});
+
+describe("an older server's answer (legacy fixture) is still read", () => {
+  it('passes the tolerant contract', () => {
+    expect(surveyDetail.parse(legacySurveyDetailFixture)).toEqual(legacySurveyDetailFixture);
+  });
+
+  it('reads its timestamps without a timezone as UTC, its count from participants, its links from generated_links', () => {
+    expect(surveyCreatedAt(legacySurveyDetailFixture).toISOString()).toBe('2026-08-20T12:00:00.000Z');
+    expect(responseCount(legacySurveyDetailFixture)).toBe(611);
+    expect(isSurveyActive(legacySurveyDetailFixture, new Date('2026-09-30T19:59:59Z'))).toBe(true);
+    expect(isSurveyActive(legacySurveyDetailFixture, new Date('2026-09-30T20:00:01Z'))).toBe(false);
+    expect(linksOfSurveyDetail(legacySurveyDetailFixture).map((link) => [link.channel, link.effectiveLanguage])).toEqual([
+      ['Channel 1', 'pt-BR'],
+      ['Channel 2', 'pt-BR'],
+    ]);
   });
 });
 

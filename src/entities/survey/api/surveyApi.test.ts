@@ -147,6 +147,28 @@ describe('deleteSurvey', () => {
   });
 });
 
+describe("a failure without a detail shows spec section 8's text, not the status text", () => {
+  const unavailable = () => new HttpResponse('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' });
+
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['GET /api/surveys', () => listSurveys(), 'An unknown error occurred'],
+    ['GET /api/surveys/{id}', () => getSurvey('svy-001'), 'Failed to fetch survey details'],
+    ['DELETE /api/surveys/{id}', () => deleteSurvey('svy-001'), 'Delete failed'],
+    ['GET raw data', () => downloadSurveyRawData('svy-001'), 'Failed to download data. Please try again.'],
+    // The two calls whose spec text quotes the status text.
+    ['POST /api/surveys', () => createSurvey(payload), 'Failed: Service Unavailable'],
+    ['GET translation progress', () => getTranslationProgress('svy-001'), 'Failed to fetch translation progress: Service Unavailable'],
+  ])('%s', async (_call, send, message) => {
+    server.use(http.all('*', unavailable));
+    await expect(send()).rejects.toMatchObject({ status: 503, message });
+  });
+
+  it('the translation poll without a status text (HTTP/2) falls back to its fixed text', async () => {
+    server.use(http.get(anyOrigin('/api/surveys/:id/translation-progress'), bare(599)));
+    await expect(getTranslationProgress('svy-001')).rejects.toMatchObject({ message: 'Failed to fetch translation progress' });
+  });
+});
+
 describe('getTranslationProgress', () => {
   it('GETs the progress of the survey', async () => {
     server.use(surveyHandlers.translationProgress.ok);
@@ -157,7 +179,10 @@ describe('getTranslationProgress', () => {
 
   it('fails with the server detail', async () => {
     server.use(surveyHandlers.translationProgress.error);
-    await expect(getTranslationProgress('svy-001')).rejects.toMatchObject({ status: 500 });
+    await expect(getTranslationProgress('svy-001')).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal server error: the database is not reachable.',
+    });
   });
 });
 

@@ -26,6 +26,8 @@ export function createSurvey(payload: SurveyCreatePayload): Promise<CreateSurvey
   return apiRequest('/api/surveys', createSurveyResponse, {
     method: 'POST',
     body: checked.data,
+    // Spec section 8: the server's detail, else 'Failed: {status text}', else this.
+    statusTextMessage: (statusText) => `Failed: ${statusText}`,
     fallbackMessage: 'An unexpected error occurred while creating the survey.',
   });
 }
@@ -39,9 +41,13 @@ export async function deleteSurvey(id: string): Promise<void> {
   await apiSend(surveyPath(id), { method: 'DELETE', fallbackMessage: 'Delete failed' });
 }
 
-/** GET /api/surveys/{id}/translation-progress: one answer read both ways (links dialog and overlay). */
+/**
+ * GET /api/surveys/{id}/translation-progress: one answer read both ways (links dialog and overlay). A failure reads
+ * 'Failed to fetch translation progress: {status text}' (spec section 8), unless the server explains it in a detail.
+ */
 export function getTranslationProgress(id: string): Promise<TranslationProgress> {
   return apiRequest(`${surveyPath(id)}/translation-progress`, translationProgress, {
+    statusTextMessage: (statusText) => `Failed to fetch translation progress: ${statusText}`,
     fallbackMessage: 'Failed to fetch translation progress',
   });
 }

@@ -10,11 +10,11 @@ const caFr = { country_code: 'CA', language_code: 'fr', channel: '2', url: 'http
 describe('linksOfSurveyDetail', () => {
   it.each<[string, Pick<SurveyDetail, 'links' | 'generated_links'>, SurveyLink[]]>([
     [
-      'links when present',
+      'links when present, in country order',
       { links: [mx, caFr], generated_links: [{ ...mx, url: 'ignored' }] },
       [
-        { country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', channel: '1', url: mx.url },
         { country: 'CA', language: 'fr', effectiveLanguage: 'en', channel: '2', url: caFr.url },
+        { country: 'MX', language: 'es-MX', effectiveLanguage: 'es-MX', channel: '1', url: mx.url },
       ],
     ],
     [
@@ -36,6 +36,31 @@ describe('linksOfSurveyDetail', () => {
     ],
   ])('reads %s', (_case, detail, expected) => {
     expect(linksOfSurveyDetail(detail)).toEqual(expected);
+  });
+});
+
+describe('the order of a link list', () => {
+  const link = (country: string, language: string, channel: string | null) => ({
+    country_code: country,
+    language_code: language,
+    channel,
+    url: `https://surveys.example.test/r/${country}${language}${channel ?? 'none'}`,
+  });
+  const order = (links: SurveyLink[]) => links.map((item) => `${item.country} ${item.language} ${item.channel ?? '-'}`);
+
+  it('sorts channels as numbers: 2 before 10, as the server sends them ordered as text', () => {
+    const serverOrder = ['1', '10', '11', '2', '3'].map((channel) => link('MX', 'es-MX', channel));
+    expect(order(linksOfSurveyDetail({ links: serverOrder }))).toEqual(['MX es-MX 1', 'MX es-MX 2', 'MX es-MX 3', 'MX es-MX 10', 'MX es-MX 11']);
+  });
+
+  it('orders by country, then language, then channel; a legacy label sorts by its number, no channel last', () => {
+    const links = [link('US', 'es', '1'), link('CA', 'fr', null), link('CA', 'fr', 'Channel 10'), link('CA', 'en', '2'), link('CA', 'fr', '9')];
+    expect(order(linksOfSurveyDetail({ links }))).toEqual(['CA en 2', 'CA fr 9', 'CA fr Channel 10', 'CA fr -', 'US es 1']);
+  });
+
+  it('orders the links of a create answer the same way', () => {
+    const links = ['10', '2', '1'].map((channel) => ({ country: 'Mexico', language: 'es-MX', channel, link: `https://x.test/r/${channel}` }));
+    expect(linksOfCreateResponse({ links }).map((item) => item.channel)).toEqual(['1', '2', '10']);
   });
 });
 
@@ -87,6 +112,11 @@ describe('linksAsText', () => {
     ['no links', [], ''],
     ['a link with a channel', [withChannel], 'CA - fr (en) - Channel 2 - https://x.test/r/2'],
     ['a link without a channel', [withoutChannel], 'MX - es-MX (es-MX) - https://x.test/r/1'],
+    [
+      "an older server's 'Channel 3', without doubling the prefix",
+      [{ ...withChannel, channel: 'Channel 3' }],
+      'CA - fr (en) - Channel 3 - https://x.test/r/2',
+    ],
     [
       'one line per link, in order',
       [withoutChannel, withChannel],

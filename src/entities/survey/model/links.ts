@@ -1,4 +1,5 @@
 import type { CreatedSurveyLink, CreateSurveyResponse, SurveyDetail, SurveyDetailLink } from '@/shared/api';
+import { channelLabel, channelNumber } from '@/shared/lib/channel';
 
 /** One participation link as every screen shows it, whichever answer it came from. */
 export interface SurveyLink {
@@ -8,8 +9,26 @@ export interface SurveyLink {
   language: string;
   /** The language the respondent actually gets; differs from `language` when translation fell back. */
   effectiveLanguage: string;
+  /** The channel as the server sent it: its number ('1'), or 'Channel 1' from an older server; show it with `channelLabel`. */
   channel?: string;
   url: string;
+}
+
+/** By channel number; a link without one comes after the numbered ones. */
+function compareChannels(a: SurveyLink, b: SurveyLink): number {
+  const first = channelNumber(a.channel) ?? Number.POSITIVE_INFINITY;
+  const second = channelNumber(b.channel) ?? Number.POSITIVE_INFINITY;
+  return first === second ? 0 : first < second ? -1 : 1;
+}
+
+/**
+ * Country, then language, then channel as a number ('2' before '10'; the server orders channels as text). Equal links
+ * keep their order.
+ */
+function inListOrder(links: SurveyLink[]): SurveyLink[] {
+  return links.sort(
+    (a, b) => a.country.localeCompare(b.country, 'en') || a.language.localeCompare(b.language, 'en') || compareChannels(a, b),
+  );
 }
 
 function fromDetailLink(link: SurveyDetailLink): SurveyLink {
@@ -22,10 +41,10 @@ function fromDetailLink(link: SurveyDetailLink): SurveyLink {
   };
 }
 
-/** A survey's links: `links`, or `generated_links` when `links` is empty or missing. */
+/** A survey's links in list order: `links`, or `generated_links` (older servers) when `links` is empty or missing. */
 export function linksOfSurveyDetail(detail: Pick<SurveyDetail, 'links' | 'generated_links'>): SurveyLink[] {
   const links = detail.links?.length ? detail.links : (detail.generated_links ?? []);
-  return links.map(fromDetailLink);
+  return inListOrder(links.map(fromDetailLink));
 }
 
 function fromCreatedLink(link: CreatedSurveyLink): SurveyLink | null {
@@ -42,11 +61,11 @@ function fromCreatedLink(link: CreatedSurveyLink): SurveyLink | null {
 }
 
 /**
- * The links of a create answer, which spells its fields either way (country or country_code, language or
+ * The links of a create answer in list order. It spells its fields either way (country or country_code, language or
  * language_code, link or url). A link without any address is dropped: there is nothing to open or copy.
  */
 export function linksOfCreateResponse(response: Pick<CreateSurveyResponse, 'links'>): SurveyLink[] {
-  return response.links.map(fromCreatedLink).filter((link): link is SurveyLink => link !== null);
+  return inListOrder(response.links.map(fromCreatedLink).filter((link): link is SurveyLink => link !== null));
 }
 
 /** True when the respondent gets another language than the link was made for (the translation fell back). */
@@ -59,12 +78,13 @@ export function hasLanguageFallback(link: SurveyLink): boolean {
  * lines joined with '\n', each exactly
  *   `{country} - {language} ({effective language})[ - Channel {channel}] - {url}`
  * e.g. 'CA - fr (en) - Channel 1 - https://surveys.example.test/r/k3j9x2'. The effective language is always written,
- * even when it equals the language, so every line has the same shape; the channel part only when the link has one.
+ * even when it equals the language, so every line has the same shape; the channel part only when the link has one,
+ * labelled by `channelLabel` (a legacy 'Channel 1' stays 'Channel 1').
  */
 export function linksAsText(links: readonly SurveyLink[]): string {
   return links
     .map((link) => {
-      const channel = link.channel ? ` - Channel ${link.channel}` : '';
+      const channel = link.channel ? ` - ${channelLabel(link.channel)}` : '';
       return `${link.country} - ${link.language} (${link.effectiveLanguage})${channel} - ${link.url}`;
     })
     .join('\n');

@@ -87,6 +87,10 @@ describe('isSurveyActive: missing or invalid dates', () => {
 
 describe('surveyCreatedAt', () => {
   it.each<[string | null | undefined, string | null]>([
+    // What our server sends.
+    ['2026-10-28T16:20:00.000Z', '2026-10-28T16:20:00.000Z'],
+    // PostgreSQL's text form, and older servers' timestamps without a timezone (UTC).
+    ['2026-10-28 16:20:00+00', '2026-10-28T16:20:00.000Z'],
     ['2026-10-28 16:20:00', '2026-10-28T16:20:00.000Z'],
     ['2026-10-28T16:20:00', '2026-10-28T16:20:00.000Z'],
     ['2026-10-28T16:20:00.123456', '2026-10-28T16:20:00.123Z'],

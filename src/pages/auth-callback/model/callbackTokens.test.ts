@@ -25,10 +25,34 @@ describe('reading the callback tokens', () => {
     ).toEqual({ idToken: 'from-hash', accessToken: 'hash-acc', refreshToken: undefined });
   });
 
-  it('takes the query set whole when the hash lacks the access token', () => {
+  it('reads each token on its own: the id token from the hash, the access token the hash lacks from the query', () => {
     expect(readCallbackTokens({ hash: '#id_token=from-hash', search: '?id_token=from-query&access_token=query-acc' })).toEqual({
-      idToken: 'from-query',
+      idToken: 'from-hash',
       accessToken: 'query-acc',
+      refreshToken: undefined,
+    });
+  });
+
+  it('takes the access token from the hash and the id token from the query when only the query has it', () => {
+    expect(readCallbackTokens({ hash: '#access_token=hash-acc', search: '?id_token=from-query&access_token=query-acc' })).toEqual({
+      idToken: 'from-query',
+      accessToken: 'hash-acc',
+      refreshToken: undefined,
+    });
+  });
+
+  it.each([
+    ['the query when the hash has none', '#id_token=id&access_token=acc', '?refresh_token=query-ref', 'query-ref'],
+    ['the hash first when both have one', '#id_token=id&access_token=acc&refresh_token=hash-ref', '?refresh_token=query-ref', 'hash-ref'],
+    ['the query when the hash one is empty', '#id_token=id&access_token=acc&refresh_token=', '?refresh_token=query-ref', 'query-ref'],
+  ])('reads the refresh token from %s', (_case, hash, search, refreshToken) => {
+    expect(readCallbackTokens({ hash, search })).toEqual({ idToken: 'id', accessToken: 'acc', refreshToken });
+  });
+
+  it('reads an empty id token in the hash as missing and takes the query one', () => {
+    expect(readCallbackTokens({ hash: '#id_token=&access_token=acc', search: '?id_token=from-query' })).toEqual({
+      idToken: 'from-query',
+      accessToken: 'acc',
       refreshToken: undefined,
     });
   });
@@ -49,6 +73,7 @@ describe('reading the callback tokens', () => {
   it.each([
     ['nothing', '', ''],
     ['only an id token', '#id_token=id', '?id_token=id'],
+    ['only an id token in the hash and only a refresh token in the query', '#id_token=id', '?refresh_token=ref'],
     ['only an access token', '#access_token=acc', ''],
     ['empty values', '#id_token=&access_token=', '?id_token=&access_token='],
     ['unrelated parameters', '', '?id=pages-auth-callback&viewMode=story'],

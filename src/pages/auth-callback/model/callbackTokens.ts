@@ -5,18 +5,17 @@ export interface CallbackTokens {
   refreshToken?: string;
 }
 
-/** The set from one part of the URL; an empty value counts as missing. */
-function tokensFrom(params: URLSearchParams): CallbackTokens | null {
-  const idToken = params.get('id_token');
-  const accessToken = params.get('access_token');
-  if (!idToken || !accessToken) return null;
-  return { idToken, accessToken, refreshToken: params.get('refresh_token') || undefined };
-}
-
 /**
- * The callback's tokens: from the URL hash, else from the query string (spec section 2). One part supplies the whole
- * set, so an id token and an access token from two different sign-ins are never paired. Values arrive URL-encoded.
+ * The callback's tokens (spec section 2): each of id_token, access_token and refresh_token from the URL hash when it is
+ * there, else from the query string. Both the id and the access token are needed; the refresh token is optional. An
+ * empty value counts as missing. Values arrive URL-encoded.
  */
 export function readCallbackTokens({ hash, search }: Pick<Location, 'hash' | 'search'>): CallbackTokens | null {
-  return tokensFrom(new URLSearchParams(hash.replace(/^#/, ''))) ?? tokensFrom(new URLSearchParams(search));
+  const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
+  const fromQuery = new URLSearchParams(search);
+  const token = (name: string) => fromHash.get(name) || fromQuery.get(name) || undefined;
+  const idToken = token('id_token');
+  const accessToken = token('access_token');
+  if (!idToken || !accessToken) return null;
+  return { idToken, accessToken, refreshToken: token('refresh_token') };
 }

@@ -18,11 +18,13 @@ describe('computeDashboardStats', () => {
     it.each<[string, string, Date, number]>([
       ['exactly UTC midnight seven days back counts', '2026-11-14T00:00:00.000Z', NOW, 1],
       ['1 ms before it does not', '2026-11-13T23:59:59.999Z', NOW, 0],
-      ['a server timestamp without timezone is UTC: midnight counts', '2026-11-14 00:00:00', NOW, 1],
-      ['a server timestamp without timezone is UTC: the second before does not', '2026-11-13 23:59:59', NOW, 0],
+      // Older servers wrote timestamps without a timezone, meaning UTC.
+      ['a legacy timestamp without timezone is UTC: midnight counts', '2026-11-14 00:00:00', NOW, 1],
+      ['a legacy timestamp without timezone is UTC: the second before does not', '2026-11-13 23:59:59', NOW, 0],
+      ["PostgreSQL's text form with a two-digit offset: midnight counts", '2026-11-14 00:00:00+00', NOW, 1],
       // 18:00 on Nov 13 in Mexico City is Nov 14 00:00 UTC: the window is UTC, not the browser's day.
       ['an offset timestamp on the local day before, at UTC midnight, counts', '2026-11-13T18:00:00-06:00', NOW, 1],
-      ['the newest submission counts', '2026-11-21T11:59:00Z', NOW, 1],
+      ['the newest submission counts', '2026-11-21T11:59:00.000Z', NOW, 1],
       // 00:30 UTC on Nov 21 is still Nov 20 in the browser's zone; the window starts at Nov 14 00:00 UTC all the same.
       ['just after UTC midnight the window still starts seven UTC days back', '2026-11-14T00:00:00Z', new Date('2026-11-21T00:30:00Z'), 1],
       ['just before UTC midnight the window starts a day earlier', '2026-11-13T00:00:00Z', new Date('2026-11-20T23:59:59Z'), 1],
@@ -39,13 +41,17 @@ describe('computeDashboardStats', () => {
     ['a survey without submissions (or whose call failed)', [survey([])], { recentResponses: 0, totalResponses: 0 }],
     [
       'sums every survey, old and recent',
-      [survey(['2026-11-20 15:32:10', '2026-11-02 10:00:00']), survey(['2026-11-15 09:00:00']), survey(['2026-06-01 12:00:00', 'not a date'])],
+      [
+        survey(['2026-11-20T15:32:10.000Z', '2026-11-02T10:00:00.000Z']),
+        survey(['2026-11-15T09:00:00.000Z']),
+        survey(['2026-06-01T12:00:00.000Z', 'not a date']),
+      ],
       { recentResponses: 2, totalResponses: 5 },
     ],
     [
       // The list stops at 500; the total is the server's count, the recent count reads the items received.
       'totals from the server, beyond the items received',
-      [survey(['2026-11-20 15:32:10', '2026-11-02 10:00:00'], 1540), survey(['2026-11-15 09:00:00'], 611), survey([])],
+      [survey(['2026-11-20T15:32:10.000Z', '2026-11-02T10:00:00.000Z'], 1540), survey(['2026-11-15T09:00:00.000Z'], 611), survey([])],
       { recentResponses: 2, totalResponses: 2151 },
     ],
   ])('responses: %s', (_case, submissionsBySurvey, expected) => {

@@ -6,7 +6,7 @@ import { DashboardStats } from './DashboardStats';
 const meta = {
   title: 'Pages/Dashboard/Stats',
   component: DashboardStats,
-  args: { status: 'loaded', values: { activeSurveys: 3, recentResponses: 190, totalResponses: 2944, reportsGenerated: 25 } },
+  args: { status: 'loaded', values: { activeSurveys: 3, recentResponses: 190, totalResponses: 2944, reportsGenerated: 21 } },
 } satisfies Meta<typeof DashboardStats>;
 
 export default meta;
@@ -21,7 +21,7 @@ export const Loaded: Story = {
       'Active Surveys3Current',
       'Recent Responses190Last 7 days',
       'Total Responses2,944Overall',
-      'Reports Generated25Completed',
+      'Reports Generated21Completed',
     ]);
   },
 };

@@ -5,6 +5,7 @@ import {
   formatRelativeTime,
   formatUsDate,
   formatUsDateTime,
+  formatUsDateTimeWithSeconds,
   parseCalendarDate,
   parseServerTimestamp,
   utcMidnightDaysAgo,
@@ -14,14 +15,31 @@ import {
 // The unit project runs with TZ=America/Mexico_City (UTC-6, no daylight saving) so local-time rules are exercised.
 describe('parseServerTimestamp', () => {
   it.each([
+    ['2026-11-21T14:05:00.000Z', '2026-11-21T14:05:00.000Z'],
+    ['2026-11-21T14:05:09.123Z', '2026-11-21T14:05:09.123Z'],
+    ['2026-11-21T14:05:00Z', '2026-11-21T14:05:00.000Z'],
+  ])('reads our server instant %s as %s', (input, iso) => {
+    expect(parseServerTimestamp(input).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['+HH:MM', '2026-11-21T14:05:00+09:00', '2026-11-21T05:05:00.000Z'],
+    ['+HHMM', '2026-11-21T14:05:00-0600', '2026-11-21T20:05:00.000Z'],
+    ['+HH (PostgreSQL text)', '2026-11-01 10:00:00+00', '2026-11-01T10:00:00.000Z'],
+    ['+HH with microseconds', '2026-11-01 10:00:00.123456+00', '2026-11-01T10:00:00.123Z'],
+    ['-HH', '2026-11-01 04:00:00-06', '2026-11-01T10:00:00.000Z'],
+    ['+HH:MM, half hour', '2026-11-01 15:30:00+05:30', '2026-11-01T10:00:00.000Z'],
+  ])('reads an offset written %s: %s as %s', (_form, input, iso) => {
+    expect(parseServerTimestamp(input).toISOString()).toBe(iso);
+  });
+
+  // Older servers wrote timestamps without a timezone; they meant UTC.
+  it.each([
     ['2026-11-21 14:05:00', '2026-11-21T14:05:00.000Z'],
     ['2026-11-21T14:05:00', '2026-11-21T14:05:00.000Z'],
     ['2026-11-21T14:05:00.123456', '2026-11-21T14:05:00.123Z'],
-    ['2026-11-21T14:05:00Z', '2026-11-21T14:05:00.000Z'],
-    ['2026-11-21T14:05:00+09:00', '2026-11-21T05:05:00.000Z'],
-    ['2026-11-21T14:05:00-0600', '2026-11-21T20:05:00.000Z'],
     ['2026-11-21', '2026-11-21T00:00:00.000Z'],
-  ])('reads %s as %s', (input, iso) => {
+  ])('reads a legacy timestamp without timezone, %s, as UTC %s', (input, iso) => {
     expect(parseServerTimestamp(input).toISOString()).toBe(iso);
   });
 
@@ -44,13 +62,35 @@ describe('parseCalendarDate', () => {
 describe('formatRelativeTime', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it.each([
-    ['2026-11-21T11:59:30Z', '30 seconds ago'],
+    ['2026-11-21T11:55:00Z', '5 minutes ago'],
+    ['2026-11-21T09:30:00Z', '2 hours ago'],
+    ['2026-11-18T12:00:00Z', '3 days ago'],
+    ['2026-11-21T11:59:00Z', '1 minute ago'],
+    ['2026-11-21T11:59:00.001Z', 'just now'],
+    ['2026-11-21T11:59:30Z', 'just now'],
+    ['2026-11-21T12:00:00Z', 'just now'],
     ['2026-11-21T11:55:00Z', '5 minutes ago'],
     ['2026-11-21T09:30:00Z', '2 hours ago'],
     ['2026-11-18T12:00:00Z', '3 days ago'],
     ['2026-08-01T12:00:00Z', '3 months ago'],
-    ['2026-11-21T14:00:00Z', 'in 2 hours'],
   ])('%s is "%s"', (iso, expected) => {
+    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+  });
+
+  // The server's clock may run a little ahead of the browser's: never 'in 5 seconds'.
+  it.each([
+    ['2026-11-21T12:00:05Z', 'just now'],
+    ['2026-11-21T12:00:59.999Z', 'just now'],
+    ['2026-11-21T12:01:00Z', 'just now'],
+  ])('a time slightly ahead, %s, is "%s"', (iso, expected) => {
+    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-21T12:01:00.001Z', 'Nov 21, 2026, 6:01 AM'],
+    ['2026-11-21T20:00:00Z', 'Nov 21, 2026, 2:00 PM'],
+    ['2027-03-01T18:30:00Z', 'Mar 1, 2027, 12:30 PM'],
+  ])('a time further ahead, %s, is its date and time (local): %s', (iso, expected) => {
     expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
   });
 
@@ -65,6 +105,8 @@ describe('US English and ISO formats', () => {
   it('formats dates and times in US English, local time', () => {
     expect(formatUsDate(moment)).toBe('Nov 21, 2026');
     expect(formatUsDateTime(moment)).toBe('Nov 21, 2026, 2:05 PM');
+    expect(formatUsDateTimeWithSeconds(new Date('2026-11-21T20:05:09Z'))).toBe('Nov 21, 2026, 2:05:09 PM');
+    expect(formatUsDateTimeWithSeconds(new Date(Number.NaN))).toBe('Invalid date');
   });
 
   it('formats yyyy-MM-dd HH:mm in local time, N/A when invalid', () => {

@@ -1,11 +1,13 @@
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 import { fromZonedTime } from 'date-fns-tz';
 
-const HAS_TIMEZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+/** Z, or an offset as +HH, +HHMM or +HH:MM (PostgreSQL's text form writes '+00'). */
+const HAS_TIMEZONE = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Reads a server timestamp. One without a timezone (e.g. '2026-11-21 14:05:00') is UTC, not local time.
+ * Reads a server timestamp: ours are ISO 8601 in UTC ('2026-11-21T14:05:00.000Z'); an older server's without a timezone
+ * (e.g. '2026-11-21 14:05:00') is UTC too, not local time.
  * Returns an invalid Date for anything unreadable, so callers check with `isValidDate`.
  */
 export function parseServerTimestamp(value: string | null | undefined): Date {
@@ -25,9 +27,18 @@ export function isValidDate(date: Date): boolean {
   return isValid(date);
 }
 
-/** '5 minutes ago', '3 days ago' ('in 2 hours' for a future time), or 'Invalid date'. */
+/** Within this of now, either way, a time reads 'just now': the server's and the browser's clocks may differ a little. */
+const JUST_NOW_MS = 60_000;
+
+/**
+ * '5 minutes ago', '3 days ago'; 'just now' from a minute ahead to a minute ago; a time further ahead (something is
+ * wrong with a clock or the data) as its US English date and time rather than 'in 2 hours'; or 'Invalid date'.
+ */
 export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   if (!isValid(date)) return 'Invalid date';
+  const age = now.getTime() - date.getTime();
+  if (age < -JUST_NOW_MS) return formatUsDateTime(date);
+  if (age < JUST_NOW_MS) return 'just now';
   return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
 }
 
@@ -39,6 +50,11 @@ export function formatUsDate(date: Date): string {
 /** US English date and time: 'Nov 21, 2026, 2:05 PM'. */
 export function formatUsDateTime(date: Date): string {
   return isValid(date) ? format(date, 'MMM d, yyyy, h:mm a') : 'Invalid date';
+}
+
+/** US English date and time to the second: 'Nov 21, 2026, 2:05:09 PM' (a conversation's messages). */
+export function formatUsDateTimeWithSeconds(date: Date): string {
+  return isValid(date) ? format(date, 'MMM d, yyyy, h:mm:ss a') : 'Invalid date';
 }
 
 /** 'yyyy-MM-dd HH:mm' in local time, or 'N/A' (report detail). */

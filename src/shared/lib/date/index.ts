@@ -5,6 +5,7 @@ export {
   formatRelativeTime,
   formatUsDate,
   formatUsDateTime,
+  formatUsDateTimeWithSeconds,
   formatIsoMinute,
   formatIsoDay,
   utcMidnightDaysAgo,

@@ -1,3 +1,4 @@
+import { channelLabel } from '@/shared/lib/channel';
 import { languageName } from '@/shared/lib/language';
 
 import { findReportSource, type ReportSource, type ResponseBreakdownRow } from './reportFixtures';
@@ -89,7 +90,7 @@ function breakdownTable(rows: readonly ResponseBreakdownRow[]): string {
   return [
     '| Country | Language | Channel | Responses |',
     '|---|---|---|---:|',
-    ...rows.map((row) => `| ${row.country} | ${languageName(row.language)} | ${row.channel} | ${row.responses} |`),
+    ...rows.map((row) => `| ${row.country} | ${languageName(row.language)} | ${channelLabel(row.channel)} | ${row.responses} |`),
     `| **Total** | | | **${total}** |`,
   ].join('\n');
 }

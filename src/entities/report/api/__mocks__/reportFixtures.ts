@@ -9,8 +9,8 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     report_scope_type: 'GLOBAL',
     report_title: 'Global store experience 2026 — Global',
     scope_identifier: 'Global',
-    generated_at: '2026-07-01 00:21:00',
-    created_at: '2026-06-30 23:05:00',
+    generated_at: '2026-07-01T00:21:00.000Z',
+    created_at: '2026-06-30T23:05:00.000Z',
     error_message: null,
     ...overrides,
   };
@@ -73,7 +73,7 @@ interface CatalogueSurvey {
   title: string;
   created_by_username: string;
   responses: number;
-  /** When the survey's reports were queued (UTC, no timezone, as the server writes). */
+  /** When the survey's reports were queued, as the server writes an instant. */
   queuedAt: string | null;
   breakdown: readonly ResponseBreakdownRow[];
   scopes: readonly ScopeSpec[];
@@ -91,10 +91,10 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     responses: 128,
     queuedAt: null,
     breakdown: [
-      { country: 'Guatemala', language: 'es', channel: 'Channel 1', responses: 41 },
-      { country: 'Honduras', language: 'es', channel: 'Channel 1', responses: 29 },
-      { country: 'El Salvador', language: 'es', channel: 'Channel 1', responses: 23 },
-      { country: 'Costa Rica', language: 'es', channel: 'Channel 1', responses: 35 },
+      { country: 'Guatemala', language: 'es', channel: '1', responses: 41 },
+      { country: 'Honduras', language: 'es', channel: '1', responses: 29 },
+      { country: 'El Salvador', language: 'es', channel: '1', responses: 23 },
+      { country: 'Costa Rica', language: 'es', channel: '1', responses: 35 },
     ],
     scopes: [],
   },
@@ -103,10 +103,10 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     title: 'Experiencia en tienda — México Q4 2026',
     created_by_username: 'ana.garcia',
     responses: 342,
-    queuedAt: '2026-11-21 15:40:00',
+    queuedAt: '2026-11-21T10:40:00.000Z',
     breakdown: [
-      { country: 'Mexico', language: 'es-MX', channel: 'Channel 1', responses: 214 },
-      { country: 'Mexico', language: 'es-MX', channel: 'Channel 2', responses: 128 },
+      { country: 'Mexico', language: 'es-MX', channel: '1', responses: 214 },
+      { country: 'Mexico', language: 'es-MX', channel: '2', responses: 128 },
     ],
     scopes: [
       { scope: 'GLOBAL', identifier: 'Global', countries: ['Mexico'], status: 'GENERATING' },
@@ -120,12 +120,12 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     title: 'Customer loyalty (NPS) — North America',
     created_by_username: 'kim.minji',
     responses: 233,
-    queuedAt: '2026-10-31 21:05:00',
+    queuedAt: '2026-10-31T21:05:00.000Z',
     breakdown: [
-      { country: 'United States', language: 'en', channel: 'Channel 1', responses: 161 },
-      { country: 'United States', language: 'es', channel: 'Channel 1', responses: 68 },
-      { country: 'Canada', language: 'en', channel: 'Channel 1', responses: 3 },
-      { country: 'Canada', language: 'fr', channel: 'Channel 1', responses: 1 },
+      { country: 'United States', language: 'en', channel: '1', responses: 161 },
+      { country: 'United States', language: 'es', channel: '1', responses: 68 },
+      { country: 'Canada', language: 'en', channel: '1', responses: 3 },
+      { country: 'Canada', language: 'fr', channel: '1', responses: 1 },
     ],
     scopes: [
       { scope: 'GLOBAL', identifier: 'Global', countries: ['United States', 'Canada'], minutesToGenerate: 14 },
@@ -145,15 +145,14 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     title: 'Pesquisa de satisfação — Brasil',
     created_by_username: 'lucas.silva',
     responses: 611,
-    queuedAt: '2026-09-30 20:05:00',
+    queuedAt: '2026-09-30T20:05:00.000Z',
     breakdown: [
-      { country: 'Brazil', language: 'pt-BR', channel: 'Channel 1', responses: 402 },
-      { country: 'Brazil', language: 'pt-BR', channel: 'Channel 2', responses: 209 },
+      { country: 'Brazil', language: 'pt-BR', channel: '1', responses: 402 },
+      { country: 'Brazil', language: 'pt-BR', channel: '2', responses: 209 },
     ],
     scopes: [
       { scope: 'GLOBAL', identifier: 'Global', countries: ['Brazil'], minutesToGenerate: 19 },
       { scope: 'REGIONAL', identifier: LATAM, countries: ['Brazil'], minutesToGenerate: 16 },
-      { scope: 'LOCAL', identifier: 'Brazil', countries: ['Brazil'], minutesToGenerate: 12 },
       { scope: 'COUNTRY', identifier: 'Brazil', countries: ['Brazil'], minutesToGenerate: 9 },
     ],
   },
@@ -162,12 +161,11 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     title: 'Experiencia digital — Argentina',
     created_by_username: 'park.jiho',
     responses: 87,
-    queuedAt: '2026-08-15 20:05:00',
-    breakdown: [{ country: 'Argentina', language: 'es', channel: 'Channel 1', responses: 87 }],
+    queuedAt: '2026-08-15T20:05:00.000Z',
+    breakdown: [{ country: 'Argentina', language: 'es', channel: '1', responses: 87 }],
     scopes: [
       { scope: 'GLOBAL', identifier: 'Global', countries: ['Argentina'], minutesToGenerate: 7 },
       { scope: 'REGIONAL', identifier: LATAM, countries: ['Argentina'], minutesToGenerate: 6 },
-      { scope: 'LOCAL', identifier: 'Southern Cone', countries: ['Argentina'], minutesToGenerate: 5 },
       { scope: 'COUNTRY', identifier: 'Argentina', countries: ['Argentina'], minutesToGenerate: 4, untitled: true },
     ],
   },
@@ -176,19 +174,19 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
     title: 'Global store experience 2026',
     created_by_username: 'admin',
     responses: 1540,
-    queuedAt: '2026-06-30 23:05:00',
+    queuedAt: '2026-06-30T23:05:00.000Z',
     breakdown: [
-      { country: 'Mexico', language: 'es-MX', channel: 'Channel 1', responses: 301 },
-      { country: 'Mexico', language: 'es-MX', channel: 'Channel 2', responses: 211 },
-      { country: 'Guatemala', language: 'es', channel: 'Channel 1', responses: 148 },
-      { country: 'Colombia', language: 'es', channel: 'Channel 1', responses: 236 },
-      { country: 'Brazil', language: 'pt-BR', channel: 'Channel 1', responses: 198 },
-      { country: 'Brazil', language: 'pt-BR', channel: 'Channel 2', responses: 133 },
-      { country: 'Argentina', language: 'es', channel: 'Channel 1', responses: 187 },
-      { country: 'United States', language: 'en', channel: 'Channel 1', responses: 71 },
-      { country: 'United States', language: 'es', channel: 'Channel 1', responses: 52 },
-      { country: 'Canada', language: 'en', channel: 'Channel 1', responses: 2 },
-      { country: 'Canada', language: 'fr', channel: 'Channel 1', responses: 1 },
+      { country: 'Mexico', language: 'es-MX', channel: '1', responses: 301 },
+      { country: 'Mexico', language: 'es-MX', channel: '2', responses: 211 },
+      { country: 'Guatemala', language: 'es', channel: '1', responses: 148 },
+      { country: 'Colombia', language: 'es', channel: '1', responses: 236 },
+      { country: 'Brazil', language: 'pt-BR', channel: '1', responses: 198 },
+      { country: 'Brazil', language: 'pt-BR', channel: '2', responses: 133 },
+      { country: 'Argentina', language: 'es', channel: '1', responses: 187 },
+      { country: 'United States', language: 'en', channel: '1', responses: 71 },
+      { country: 'United States', language: 'es', channel: '1', responses: 52 },
+      { country: 'Canada', language: 'en', channel: '1', responses: 2 },
+      { country: 'Canada', language: 'fr', channel: '1', responses: 1 },
     ],
     scopes: [
       {
@@ -207,8 +205,6 @@ const CATALOGUE: readonly CatalogueSurvey[] = [
       { scope: 'LOCAL', identifier: 'Mexico', countries: ['Mexico'], minutesToGenerate: 27 },
       { scope: 'LOCAL', identifier: 'Central America', countries: ['Guatemala'], minutesToGenerate: 24 },
       { scope: 'LOCAL', identifier: 'Andean', countries: ['Colombia'], minutesToGenerate: 22 },
-      { scope: 'LOCAL', identifier: 'Brazil', countries: ['Brazil'], minutesToGenerate: 20 },
-      { scope: 'LOCAL', identifier: 'Southern Cone', countries: ['Argentina'], minutesToGenerate: 18 },
       { scope: 'COUNTRY', identifier: 'Mexico', countries: ['Mexico'], minutesToGenerate: 15 },
       { scope: 'COUNTRY', identifier: 'Guatemala', countries: ['Guatemala'], minutesToGenerate: 13 },
       { scope: 'COUNTRY', identifier: 'Colombia', countries: ['Colombia'], minutesToGenerate: 12 },
@@ -234,16 +230,14 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** '2026-06-30 23:05:00' plus minutes, in the same UTC-without-timezone form. */
-function addMinutes(timestamp: string, minutes: number): string {
-  const date = new Date(`${timestamp.replace(' ', 'T')}Z`);
-  date.setUTCMinutes(date.getUTCMinutes() + minutes);
-  return date.toISOString().slice(0, 19).replace('T', ' ');
+/** An instant plus minutes, written as the server writes instants. */
+function addMinutes(instant: string, minutes: number): string {
+  return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 }
 
 function reportOf(survey: CatalogueSurvey, spec: ScopeSpec): Report {
   const status = spec.status ?? 'COMPLETED';
-  const createdAt = survey.queuedAt ?? '2026-11-21 00:00:00';
+  const createdAt = survey.queuedAt ?? '2026-11-21T00:00:00.000Z';
   const scopeSlug = spec.scope === 'GLOBAL' ? 'global' : `${spec.scope.toLowerCase()}-${slug(spec.identifier)}`;
   return makeReport({
     id: `rpt-${survey.id.replace('svy-', '')}-${scopeSlug}`,

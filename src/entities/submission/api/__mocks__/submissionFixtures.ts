@@ -21,8 +21,8 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return item;
 }
 
-/** Server timestamps are UTC without a timezone: '2026-11-20 15:32:10'. */
-const serverTimestamp = (time: number) => new Date(time).toISOString().slice(0, 19).replace('T', ' ');
+/** An instant as our server writes it: ISO 8601 in UTC with milliseconds, '2026-11-20T15:32:10.000Z'. */
+const serverTimestamp = (time: number) => new Date(time).toISOString();
 
 interface Generated {
   item: SubmissionListItem;
@@ -62,6 +62,8 @@ function generateSubmissions(script: SurveyScript): Generated[] {
           country_code: target.country,
           language_code: target.language,
           channel: String(1 + Math.floor(random() * script.channels)),
+          // Every catalogue respondent answered to the end; an unfinished one is made with makeSubmission.
+          finished: true,
         },
         surveyId: script.surveyId,
         speaks: target.speaks,
@@ -92,28 +94,28 @@ function conversationOf(entry: Generated): ConversationLog[] {
   const lines = SCRIPT_LINES[entry.speaks];
   const say = (items: readonly string[] | undefined) => (items?.length ? pick(random, items) : '');
 
-  const turns: { role: 'assistant' | 'user'; content: string }[] = [
+  const turns: { role: 'assistant' | 'respondent'; content: string }[] = [
     { role: 'assistant', content: lines.greeting(script.questions.length) },
-    { role: 'user', content: say(lines.consent) },
+    { role: 'respondent', content: say(lines.consent) },
   ];
   script.questions.forEach((question) => {
     turns.push({ role: 'assistant', content: question.text[entry.speaks] ?? '' });
-    turns.push({ role: 'user', content: say(question.answers[entry.speaks]) });
+    turns.push({ role: 'respondent', content: say(question.answers[entry.speaks]) });
   });
   if (random() < 0.6) {
     turns.push({ role: 'assistant', content: lines.anythingElse });
-    turns.push({ role: 'user', content: say(lines.nothingElse) });
+    turns.push({ role: 'respondent', content: say(lines.nothingElse) });
   }
   turns.push({ role: 'assistant', content: lines.thanks });
   if (entry.item.id === EMPTY_CONTENT_SUBMISSION_ID) {
-    const lastAnswer = turns.findLastIndex((turn) => turn.role === 'user');
+    const lastAnswer = turns.findLastIndex((turn) => turn.role === 'respondent');
     const turn = turns[lastAnswer];
     if (turn) turn.content = '';
   }
 
   // The assistant answers within 2-4 s; a respondent types for 5-40 s. The last message is the submission time.
   const gaps = turns.map((turn) => (turn.role === 'assistant' ? 2 + Math.floor(random() * 3) : 5 + Math.floor(random() * 36)));
-  const submittedAt = Date.parse(`${entry.item.submitted_at.replace(' ', 'T')}Z`);
+  const submittedAt = Date.parse(entry.item.submitted_at);
   let time = submittedAt - gaps.slice(1).reduce((sum, gap) => sum + gap, 0) * 1000;
   // Log ids are numbers unique across the mock set: sub-001-0342 -> 206840, 206841...
   const firstLogId = Number(entry.item.id.replace(/\D/g, '')) * 20;
@@ -127,15 +129,7 @@ function conversationOf(entry: Generated): ConversationLog[] {
 export function findSubmissionDetailFixture(id: string): SubmissionDetail | undefined {
   const entry = generatedById.get(id);
   if (!entry) return undefined;
-  return {
-    id: entry.item.id,
-    survey_id: entry.surveyId,
-    channel: entry.item.channel,
-    country_code: entry.item.country_code,
-    language_code: entry.item.language_code,
-    submitted_at: entry.item.submitted_at,
-    conversation_logs: conversationOf(entry),
-  };
+  return { ...entry.item, survey_id: entry.surveyId, conversation_logs: conversationOf(entry) };
 }
 
 function requireDetail(id: string): SubmissionDetail {
@@ -154,16 +148,11 @@ export const submissionDetailFixtures = {
   withEmptyEntry: requireDetail(EMPTY_CONTENT_SUBMISSION_ID),
 } satisfies Record<string, SubmissionDetail>;
 
+/** A submission list item (the Spanish one, sub-001-0342, unless overridden). */
 export function makeSubmission(overrides: Partial<SubmissionListItem> = {}): SubmissionListItem {
-  const { id, channel, country_code, language_code, submitted_at } = submissionDetailFixtures.spanish;
-  return {
-    id,
-    submitted_at: submitted_at ?? MOCK_NOW,
-    country_code: country_code ?? 'MX',
-    language_code: language_code ?? 'es-MX',
-    channel,
-    ...overrides,
-  };
+  const entry = generatedById.get(submissionDetailFixtures.spanish.id);
+  if (!entry) throw new Error('No mock submission for the Spanish detail');
+  return { ...entry.item, ...overrides };
 }
 
 export function makeConversationLog(overrides: Partial<ConversationLog> = {}): ConversationLog {
@@ -171,7 +160,7 @@ export function makeConversationLog(overrides: Partial<ConversationLog> = {}): C
     id: 6840,
     role: 'assistant',
     content: '¡Hola! Gracias por participar en nuestra encuesta. Son solo 3 preguntas breves y no le tomará más de dos minutos. ¿Comenzamos?',
-    timestamp_str: '2026-11-21 10:40:02',
+    timestamp_str: '2026-11-21T10:40:02.000Z',
     ...overrides,
   };
 }

@@ -11,8 +11,9 @@ import { zonedDateTimeToUtc } from '@/shared/lib/date';
 
 /*
  * The shared fixture catalogue (today is 2026-11-21): the same ids, titles, creators and response counts as the
- * submission and report mocks. Links follow the server's rule, one per country x language x channel, with channels
- * numbered '1'..'N' (the create form asks for a number of channels per country).
+ * submission and report mocks. Every answer is what our server sends (the strict contract: instants from
+ * toISOString(), every field present); links follow the server's rule, one per country x language x channel, with
+ * channels numbered '1'..'N' (the create form asks for a number of channels per country).
  */
 
 const LATAM = 'Latin America & Caribbean';
@@ -78,10 +79,6 @@ interface CatalogueEntry {
   questions: string[];
   /** Locales whose translation fell back: `CA:fr` -> 'en'. */
   fallbacks?: Record<string, string>;
-  /** Answer with `generated_links` (and an empty `links`), as some servers do. */
-  linksField?: 'links' | 'generated_links';
-  /** Send the count under the older field name `participants`. */
-  countField?: 'responses_count' | 'participants';
 }
 
 const CATALOGUE: readonly CatalogueEntry[] = [
@@ -89,7 +86,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-001',
     title: 'Experiencia en tienda — México Q4 2026',
     creator: 'ana.garcia',
-    createdAt: '2026-10-28 16:20:00',
+    createdAt: '2026-10-28T16:20:00.000Z',
     start: ['2026-11-01', '09:00'],
     end: ['2026-12-15', '17:00'],
     timeZone: 'America/Mexico_City',
@@ -106,7 +103,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-002',
     title: 'Satisfacción del cliente — Centroamérica',
     creator: 'carlos.mendoza',
-    createdAt: '2026-11-03 14:05:00',
+    createdAt: '2026-11-03T14:05:00.000Z',
     start: ['2026-11-05', '09:00'],
     end: ['2026-11-30', '17:00'],
     timeZone: 'America/Guatemala',
@@ -122,7 +119,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-003',
     title: 'Pesquisa de satisfação — Brasil',
     creator: 'lucas.silva',
-    createdAt: '2026-08-20 12:00:00',
+    createdAt: '2026-08-20T12:00:00.000Z',
     start: ['2026-09-01', '09:00'],
     end: ['2026-09-30', '17:00'],
     timeZone: 'America/Sao_Paulo',
@@ -134,13 +131,12 @@ const CATALOGUE: readonly CatalogueEntry[] = [
       'O atendimento da nossa equipe atendeu às suas expectativas?',
       'O que podemos fazer para melhorar?',
     ],
-    linksField: 'generated_links',
   },
   {
     id: 'svy-004',
     title: 'Customer loyalty (NPS) — North America',
     creator: 'kim.minji',
-    createdAt: '2026-09-15 18:30:00',
+    createdAt: '2026-09-15T18:30:00.000Z',
     start: ['2026-10-01', '09:00'],
     end: ['2026-10-31', '17:00'],
     timeZone: 'America/New_York',
@@ -157,7 +153,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-005',
     title: 'Andean checkout experience',
     creator: 'lee.seoyeon',
-    createdAt: '2026-11-18 10:45:00',
+    createdAt: '2026-11-18T10:45:00.000Z',
     start: ['2026-12-01', '09:00'],
     end: ['2027-01-15', '17:00'],
     timeZone: 'America/Bogota',
@@ -170,7 +166,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-006',
     title: 'Experiencia digital — Argentina',
     creator: 'park.jiho',
-    createdAt: '2026-07-02 13:10:00',
+    createdAt: '2026-07-02T13:10:00.000Z',
     start: ['2026-07-15', '09:00'],
     end: ['2026-08-15', '17:00'],
     timeZone: 'America/Argentina/Buenos_Aires',
@@ -178,13 +174,12 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     channels: 1,
     responses: 87,
     questions: ['¿Qué tan fácil le resultó encontrar lo que buscaba en nuestra app?', '¿Tuvo algún problema al finalizar su compra en línea?'],
-    countField: 'participants',
   },
   {
     id: 'svy-007',
     title: 'Global store experience 2026',
     creator: 'admin',
-    createdAt: '2026-05-10 09:00:00',
+    createdAt: '2026-05-10T09:00:00.000Z',
     start: ['2026-05-20', '09:00'],
     end: ['2026-06-30', '17:00'],
     timeZone: 'America/Mexico_City',
@@ -201,7 +196,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     id: 'svy-008',
     title: 'Calidad del servicio — Colombia',
     creator: 'ana.garcia',
-    createdAt: '2026-11-20 08:15:00',
+    createdAt: '2026-11-20T08:15:00.000Z',
     start: ['2026-11-20', '09:00'],
     end: ['2026-12-20', '17:00'],
     timeZone: 'America/Bogota',
@@ -211,9 +206,6 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     questions: ['¿Cómo calificaría la amabilidad de nuestro personal?', '¿Resolvimos su consulta en su primera visita?'],
   },
 ];
-
-/** ISO 8601 in UTC without milliseconds: '2026-11-01T15:00:00Z'. */
-const utcIso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 function listItemOf(entry: CatalogueEntry): SurveyListItem {
   return {
@@ -225,9 +217,9 @@ function listItemOf(entry: CatalogueEntry): SurveyListItem {
     start_time: entry.start[1],
     end_date: entry.end[0],
     end_time: entry.end[1],
-    start_datetime_utc: utcIso(zonedDateTimeToUtc(entry.start[0], entry.start[1], entry.timeZone)),
-    end_datetime_utc: utcIso(zonedDateTimeToUtc(entry.end[0], entry.end[1], entry.timeZone)),
-    ...(entry.countField === 'participants' ? { participants: entry.responses } : { responses_count: entry.responses }),
+    start_datetime_utc: zonedDateTimeToUtc(entry.start[0], entry.start[1], entry.timeZone).toISOString(),
+    end_datetime_utc: zonedDateTimeToUtc(entry.end[0], entry.end[1], entry.timeZone).toISOString(),
+    responses_count: entry.responses,
   };
 }
 
@@ -256,10 +248,9 @@ export function linksFor(
 }
 
 function detailOf(entry: CatalogueEntry): SurveyDetail {
-  const links = linksFor(entry.id, entry.countries, entry.channels, entry.fallbacks);
   return {
     ...listItemOf(entry),
-    ...(entry.linksField === 'generated_links' ? { links: [], generated_links: links } : { links }),
+    links: linksFor(entry.id, entry.countries, entry.channels, entry.fallbacks),
     target_countries: entry.countries.map((name) => {
       const { id, region } = country(name);
       return { id, name, region };
@@ -285,7 +276,35 @@ function catalogueDetail(id: string): SurveyDetail {
 }
 
 const defaultDetail = catalogueDetail('svy-001');
-const { links: _links, generated_links: _generated, target_countries: _countries, questions: _questions, ...defaultSurvey } = defaultDetail;
+const { links: _links, target_countries: _countries, questions: _questions, ...defaultSurvey } = defaultDetail;
+
+/**
+ * Legacy, not what our server sends: svy-003 as an older server answered it (timestamps without a timezone, the count
+ * as `participants`, the links under `generated_links` with an empty `links`, channels labelled 'Channel N', no
+ * effective_language). Only for the tests of the SPA's tolerant reading.
+ */
+export const legacySurveyDetailFixture: SurveyDetail = {
+  id: 'svy-003',
+  title: 'Pesquisa de satisfação — Brasil',
+  created_by_username: 'lucas.silva',
+  created_at: '2026-08-20 12:00:00',
+  start_date: '2026-09-01',
+  start_time: '09:00',
+  end_date: '2026-09-30',
+  end_time: '17:00',
+  start_datetime_utc: '2026-09-01 12:00:00',
+  end_datetime_utc: '2026-09-30 20:00:00',
+  participants: 611,
+  links: [],
+  generated_links: ['Channel 2', 'Channel 1'].map((channel) => ({
+    country_code: 'BR',
+    language_code: 'pt-BR',
+    channel,
+    url: participationUrl(linkToken(`svy-003|BR|pt-BR|${channel}`)),
+  })),
+  target_countries: [{ id: '76', name: 'Brazil' }],
+  questions: catalogueDetail('svy-003').questions,
+};
 
 /** A survey list item (svy-001 unless overridden). */
 export function makeSurvey(overrides: Partial<SurveyListItem> = {}): SurveyListItem {

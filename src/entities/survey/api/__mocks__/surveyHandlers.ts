@@ -55,7 +55,7 @@ const RAW_DATA_ANSWERS: Record<string, string> = {
 /** A small raw-data CSV: one sample response per link, one row per question. */
 function rawDataCsv(surveyId: string): string {
   const detail = findSurveyDetailFixture(surveyId);
-  const links = (detail?.links?.length ? detail.links : detail?.generated_links) ?? [];
+  const links = detail?.links ?? [];
   const header = ['submission_id', 'submitted_at', 'country_code', 'language_code', 'channel', 'question_order', 'question', 'answer'];
   const rows = links.flatMap((link, linkIndex) =>
     (detail?.questions ?? []).map((question) => [
@@ -86,7 +86,7 @@ export const surveyHandlers = {
       const detail = findSurveyDetailFixture(params.id);
       return detail ? HttpResponse.json(detail) : surveyNotFound();
     },
-    makeSurveyDetail({ links: [], generated_links: [], target_countries: [], questions: [] }),
+    makeSurveyDetail({ links: [], target_countries: [], questions: [] }),
   ),
 
   /** Echoes the client's id with links for the payload's countries; 422 with a detail object for a bad payload. */

@@ -1,0 +1,1 @@
+export { channelLabel, channelNumber } from './channel';
