@@ -237,9 +237,13 @@ describe('survey handlers answer what the request functions accept', () => {
     const { blob, fileName } = await downloadSurveyRawData('svy-004');
     expect(fileName).toMatch(/^survey_svy-004_raw_data_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blob.text();
-    expect(text.split('\r\n')[0]).toBe(
-      '"submission_id","submitted_at","country_code","language_code","channel","question_order","question","answer"',
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('"submission_id","submitted_at","country","language","channel","role","timestamp","message"');
+    // svy-004 opens 2026-10-01 13:00 UTC; its fourth link (Canada, fr, served in English) answers from 17:00.
+    expect(lines).toContain(
+      '"svy-004-r4","2026-10-01T17:01:00.000Z","Canada","fr","1","assistant","2026-10-01T17:00:00.000Z","On a scale from 0 to 10, how likely are you to recommend us to a friend or colleague?"',
     );
-    expect(text).toContain('"CA","fr","1","1","On a scale from 0 to 10');
+    expect(lines).toContain('"svy-004-r4","2026-10-01T17:01:00.000Z","Canada","fr","1","respondent","2026-10-01T17:01:00.000Z","Friendly staff and a quick checkout."');
+    expect(lines.filter((line) => line.startsWith('"svy-004-'))).toHaveLength(4 * 2 * 2);
   });
 });

@@ -75,6 +75,27 @@ export const InvalidDate: Story = {
   },
 };
 
+/** The server's clock runs a few seconds ahead of the browser's: a survey created 'in 5 seconds' reads 'just now'. */
+export const ClockSkew: Story = {
+  args: {
+    activities: [
+      {
+        id: 'survey-svy-010',
+        type: 'survey_created',
+        displayText: 'Experiencia posventa — Perú',
+        userDisplay: 'lee.seoyeon',
+        timestamp: new Date('2026-11-21T12:00:05Z'),
+        actionText: 'created survey',
+        linkTo: '/surveys?surveyId=svy-010',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('just now')).toHaveAttribute('datetime', '2026-11-21T12:00:05.000Z');
+    await expect(canvas.queryByText(/^in /)).toBeNull();
+  },
+};
+
 export const FollowLinkByKeyboard: Story = {
   decorators: [
     (Story) => (

@@ -52,23 +52,37 @@ const RAW_DATA_ANSWERS: Record<string, string> = {
   fr: 'Personnel aimable, passage en caisse rapide.',
 };
 
-/** A small raw-data CSV: one sample response per link, one row per question. */
+const MESSAGE_GAP_MS = 20_000;
+
+/**
+ * A small raw-data CSV in the server's shape (one row per conversation message, instants as toISOString): one sample
+ * respondent per link, an hour apart from the survey's start, who answers every question.
+ */
 function rawDataCsv(surveyId: string): string {
   const detail = findSurveyDetailFixture(surveyId);
-  const links = detail?.links ?? [];
-  const header = ['submission_id', 'submitted_at', 'country_code', 'language_code', 'channel', 'question_order', 'question', 'answer'];
-  const rows = links.flatMap((link, linkIndex) =>
-    (detail?.questions ?? []).map((question) => [
+  const questions = detail?.questions ?? [];
+  const opensAt = Date.parse(detail?.start_datetime_utc ?? '');
+  const header = ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message'];
+  const rows = (detail?.links ?? []).flatMap((link, linkIndex) => {
+    const answer = RAW_DATA_ANSWERS[(link.effective_language ?? link.language_code).slice(0, 2)] ?? '';
+    const messages = questions.flatMap((question) => [
+      ['assistant', question.text],
+      ['respondent', answer],
+    ]);
+    const firstMessageAt = opensAt + (linkIndex + 1) * 3_600_000;
+    const submittedAt = new Date(firstMessageAt + (messages.length - 1) * MESSAGE_GAP_MS).toISOString();
+    const countryName = MOCK_COUNTRIES.find((candidate) => candidate.code === link.country_code)?.name ?? link.country_code;
+    return messages.map(([role, message], index) => [
       `${surveyId}-r${linkIndex + 1}`,
-      detail?.start_datetime_utc ?? '',
-      link.country_code,
+      submittedAt,
+      countryName,
       link.language_code,
       link.channel ?? '',
-      question.order,
-      question.text,
-      RAW_DATA_ANSWERS[(link.effective_language ?? link.language_code).slice(0, 2)] ?? '',
-    ]),
-  );
+      role ?? '',
+      new Date(firstMessageAt + index * MESSAGE_GAP_MS).toISOString(),
+      message ?? '',
+    ]);
+  });
   return toCsv([header, ...rows]);
 }
 
