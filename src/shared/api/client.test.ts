@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 
-import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition } from './client';
+import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';
 import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
@@ -198,6 +198,59 @@ describe('headers, empty answers and downloads', () => {
     const { blob, fileName } = await apiDownload('/api/reports/r-1/download', { query: { lang: 'all' } });
     expect(fileName).toBe('report_r-1_all.zip');
     expect(await blob.text()).toBe('zip-bytes');
+  });
+});
+
+describe('time limits', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An endpoint that answers only once `release` is called, and says when the request has arrived. */
+  function heldEndpoint(path: string, answer: () => Response) {
+    let release = () => {};
+    let arrived = () => {};
+    const hasArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const handler = http.get(anyOrigin(path), async () => {
+      arrived();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return answer();
+    });
+    return {
+      handler,
+      hasArrived,
+      release: () => {
+        release();
+      },
+    };
+  }
+
+  it('gives up on a JSON call that outlasts the limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const held = heldEndpoint('/api/surveys', () => HttpResponse.json([]));
+    server.use(held.handler);
+    const call = apiRequest('/api/surveys', itemSchema);
+    const outcome = call.then(() => 'answered', () => 'gave up');
+    await held.hasArrived;
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
+    held.release();
+    expect(await outcome).toBe('gave up');
+  });
+
+  it('lets a download take longer than the JSON limit (a large export streams for minutes)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const held = heldEndpoint('/api/surveys/s-1/export/raw-data', () => new HttpResponse('a,b\r\n', { headers: { 'content-type': 'text/csv' } }));
+    server.use(held.handler);
+    const download = apiDownload('/api/surveys/s-1/export/raw-data');
+    await held.hasArrived;
+    await vi.advanceTimersByTimeAsync(10 * REQUEST_TIMEOUT_MS);
+    held.release();
+    const { blob } = await download;
+    expect(await blob.text()).toBe('a,b\r\n');
   });
 });
 

@@ -23,9 +23,10 @@ export interface RequestOptions {
 }
 
 const DEFAULT_FALLBACK = 'An unknown error occurred';
-const REQUEST_TIMEOUT_MS = 30_000;
+/** JSON calls give up after this; a download has no limit: a large export streams for as long as it takes. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
-const http = ofetch.create({ retry: 0, timeout: REQUEST_TIMEOUT_MS });
+const http = ofetch.create({ retry: 0 });
 
 let refreshInFlight: Promise<SessionTokens> | null = null;
 
@@ -95,6 +96,7 @@ async function sendWithSession(
       query: options.query,
       signal: options.signal,
       responseType,
+      timeout: responseType === 'blob' ? undefined : REQUEST_TIMEOUT_MS,
       headers: tokens ? { Authorization: `Bearer ${tokens.IdToken}` } : {},
     });
 
