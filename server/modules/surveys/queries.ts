@@ -1,9 +1,12 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import {
+  conversationLogs,
   countries,
   regions,
+  reports,
+  submissions,
   surveyLinks,
   surveyLocales,
   surveyQuestions,
@@ -80,10 +83,11 @@ export async function findQuestions(db: Db, surveyId: string) {
     .orderBy(asc(surveyQuestions.position));
 }
 
-/** Links with their country's ISO code, grouped by country, then language, then channel. */
+/** Links with their country's name (scope) and ISO code, grouped by country, then language, then channel. */
 export async function findLinks(db: Db, surveyId: string) {
   return db
     .select({
+      countryName: countries.name,
       countryCode: countries.isoCode,
       languageCode: surveyLinks.languageCode,
       channel: surveyLinks.channel,
@@ -96,14 +100,41 @@ export async function findLinks(db: Db, surveyId: string) {
     .orderBy(asc(countries.isoCode), asc(surveyLinks.languageCode), asc(surveyLinks.channel));
 }
 
+/**
+ * Submissions per survey from these countries (by name; 'all' for every country), in one grouped query; `surveyIds`
+ * narrows it to those surveys. Surveys without a submission are absent from the map.
+ */
+export async function countSubmissionsBySurvey(
+  db: Db,
+  countryNames: 'all' | readonly string[],
+  surveyIds?: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ surveyId: submissions.surveyId, total: count() })
+    .from(submissions)
+    .innerJoin(countries, eq(countries.id, submissions.countryId))
+    .where(
+      and(
+        countryNames === 'all' ? undefined : inArray(countries.name, [...countryNames]),
+        surveyIds === undefined ? undefined : inArray(submissions.surveyId, [...surveyIds]),
+      ),
+    )
+    .groupBy(submissions.surveyId);
+  return new Map(rows.map((row) => [row.surveyId, row.total]));
+}
+
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Removes a survey and everything that hangs off it, inside the caller's transaction. The children are deleted
- * explicitly (the foreign keys' ON DELETE CASCADE is the backstop) so that tables added later — submissions,
- * conversation logs, reports — join this list and the delete stays one transaction.
+ * explicitly, the conversations first (the foreign keys' ON DELETE CASCADE is the backstop), so the delete is one
+ * transaction whatever the foreign keys say, and submissions go before the links they would otherwise be updated for.
  */
 export async function deleteSurveyCascade(tx: Transaction, id: string): Promise<void> {
+  const surveySubmissions = tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.surveyId, id));
+  await tx.delete(conversationLogs).where(inArray(conversationLogs.submissionId, surveySubmissions));
+  await tx.delete(submissions).where(eq(submissions.surveyId, id));
+  await tx.delete(reports).where(eq(reports.surveyId, id));
   await tx.delete(surveyLinks).where(eq(surveyLinks.surveyId, id));
   await tx.delete(surveyLocales).where(eq(surveyLocales.surveyId, id));
   await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, id));

@@ -1,13 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app.ts';
 import { requireUser } from '../../auth/requireUser.ts';
-import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
-import { surveyDetail, surveyList } from '../../contract.ts';
+import { strictSurveyDetail, strictSurveyList, surveyDetail, surveyList } from '../../contract.ts';
 import {
+  conversationLogs,
   countries,
+  reports,
+  submissions,
   surveyLinks,
   surveyLocales,
   surveyQuestions,
@@ -15,20 +17,16 @@ import {
   surveyTargetCountries,
 } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
+import {
+  type AccountTokens,
+  createAccountTokens,
+  demoRoleReads,
+  demoRoles,
+  type TestAccount as Account,
+} from '../../testing/accounts.ts';
+import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
 import { createSurveyRoutes } from './routes.ts';
-import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId } from './test-data.ts';
-
-
-/** The four demo accounts' claims (issue 5), plus a token without a region claim. */
-const accounts = {
-  admin: { 'cognito:groups': ['Global'], 'custom:region': 'ALL', 'custom:local': 'ALL' },
-  'latam.manager': { 'cognito:groups': ['Region-LatinAmerica'], 'custom:region': LATAM, 'custom:local': 'ALL' },
-  'mexico.local': { 'cognito:groups': ['Local-Mexico'], 'custom:region': LATAM, 'custom:local': 'Mexico' },
-  viewer: { 'cognito:groups': [], 'custom:region': 'ALL', 'custom:local': 'ALL' },
-  'no.region': { 'cognito:groups': ['Global'] },
-} satisfies Record<string, Record<string, unknown>>;
-type Account = keyof typeof accounts;
-const demoRoles = ['admin', 'latam.manager', 'mexico.local', 'viewer'] as const satisfies readonly Account[];
+import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId, US } from './test-data.ts';
 
 const ALL_SURVEYS = testSurveys.map((survey) => survey.id);
 
@@ -54,23 +52,13 @@ const matrix: Record<(typeof demoRoles)[number], { sees: readonly TestSurveyId[]
   viewer: { sees: ALL_SURVEYS, deletes: [] },
 };
 
-let issuer: TestIssuer;
+let accounts: AccountTokens;
 
 beforeAll(async () => {
-  issuer = await createTestIssuer();
+  accounts = await createAccountTokens();
 });
 
-const tokens = new Map<Account, string>();
-async function tokenFor(account: Account): Promise<string> {
-  const cached = tokens.get(account);
-  if (cached) return cached;
-  const token = await issuer.sign(
-    { 'cognito:username': account, email: `${account}@example.com`, ...accounts[account] },
-    { subject: `sub-${account}` },
-  );
-  tokens.set(account, token);
-  return token;
-}
+const tokenFor = (account: Account) => accounts.tokenFor(account);
 
 describe.each(testTargets)('surveys API on $name', (target) => {
   let database: OpenTestDatabase;
@@ -89,7 +77,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
 
   function appFor(options: { publicOrigin?: string } = {}) {
     const app = createApp({ db: database, logger: pino({ level: 'silent' }) });
-    app.use('/api/*', requireUser(issuer.verifier));
+    app.use('/api/*', requireUser(accounts.issuer.verifier));
     app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: () => Promise.resolve(surveyTestGeography), ...options }));
     return app;
   }
@@ -244,6 +232,57 @@ describe.each(testTargets)('surveys API on $name', (target) => {
     });
   });
 
+  describe('responses and links in the reader scope', () => {
+    let inserted: InsertedTestSubmission[];
+
+    beforeEach(async () => {
+      inserted = await insertTestSubmissions(database.db, ALL_SURVEYS);
+    });
+
+    function responsesIn(role: (typeof demoRoles)[number], surveyId: string): number {
+      return inserted.filter((submission) => submission.surveyId === surveyId && demoRoleReads(role, submission.countryName))
+        .length;
+    }
+
+    it.each(demoRoles)('counts, in the list, the responses from the countries %s may read', async (role) => {
+      const body: unknown = await (await call(role, '/api/surveys')).json();
+      expect(strictSurveyList.parse(body)).toEqual(body);
+      const counts = Object.fromEntries(strictSurveyList.parse(body).map((survey) => [survey.id, survey.responses_count]));
+      const expected = Object.fromEntries(matrix[role].sees.map((id) => [id, responsesIn(role, id)]));
+      expect(counts).toEqual(expected);
+      expect(Object.values(counts).some((responses) => responses > 0)).toBe(true);
+    });
+
+    it.each(demoRoles)('counts, in the detail, the responses from the countries %s may read', async (role) => {
+      for (const id of matrix[role].sees) {
+        const body: unknown = await (await call(role, `/api/surveys/${id}`)).json();
+        expect(strictSurveyDetail.parse(body)).toEqual(body);
+        expect(strictSurveyDetail.parse(body).responses_count, id).toBe(responsesIn(role, id));
+      }
+    });
+
+    it('counts only the Mexico responses of a Mexico and Guatemala survey for a Mexico local user', async () => {
+      const list = surveyList.parse(await (await call('mexico.local', '/api/surveys')).json());
+      const all = surveyList.parse(await (await call('admin', '/api/surveys')).json());
+      const delivery = (surveysRead: typeof list) => surveysRead.find((survey) => survey.id === 'latam-delivery')?.responses_count;
+      expect(delivery(list)).toBe(2);
+      expect(delivery(all)).toBe(4);
+    });
+
+    it('lists only the links of countries in scope, and every target country', async () => {
+      const mexicoOnly = surveyDetail.parse(await (await call('mexico.local', '/api/surveys/latam-delivery')).json());
+      expect(mexicoOnly.links?.map((link) => link.country_code)).toEqual(['MX']);
+      expect(mexicoOnly.target_countries?.map((country) => country.name)).toEqual(['Guatemala', 'Mexico']);
+
+      const region = surveyDetail.parse(await (await call('latam.manager', '/api/surveys/border-crossing')).json());
+      expect(region.links?.map((link) => link.country_code)).toEqual(['MX']);
+      expect(region.target_countries?.map((country) => country.name)).toEqual(['Mexico', US]);
+
+      const everyone = surveyDetail.parse(await (await call('viewer', '/api/surveys/border-crossing')).json());
+      expect(everyone.links?.map((link) => link.country_code)).toEqual(['MX', 'US']);
+    });
+  });
+
   describe('DELETE /api/surveys/:id', () => {
     const cells = demoRoles.flatMap((role) => ALL_SURVEYS.map((id) => [role, id] as const));
 
@@ -297,6 +336,68 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       expect(await database.db.select().from(countries)).toEqual(countriesBefore);
       const second = await call('latam.manager', '/api/surveys/latam-delivery', 'DELETE');
       expect(second.status).toBe(404);
+    });
+
+    async function conversationRowsOf(surveyId: string) {
+      const surveySubmissions = await database.db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.surveyId, surveyId));
+      const ids = surveySubmissions.map((row) => row.id);
+      const logs = ids.length === 0 ? [] : await database.db.select().from(conversationLogs).where(inArray(conversationLogs.submissionId, ids));
+      return {
+        submissions: ids.length,
+        logs: logs.length,
+        reports: (await database.db.select().from(reports).where(eq(reports.surveyId, surveyId))).length,
+      };
+    }
+
+    async function insertConversationsAndReports(surveyIds: readonly TestSurveyId[]) {
+      const inserted = await insertTestSubmissions(database.db, surveyIds);
+      await database.db.insert(reports).values(
+        surveyIds.map((surveyId) => ({
+          id: `${surveyId}-global`,
+          surveyId,
+          scopeType: 'GLOBAL' as const,
+          scopeIdentifier: 'Global',
+        })),
+      );
+      return inserted;
+    }
+
+    it('removes the submissions, their conversations and the reports with the survey, and nothing of another survey', async () => {
+      const inserted = await insertConversationsAndReports(['latam-delivery', 'br-onboarding']);
+      const delivery = inserted.filter((submission) => submission.surveyId === 'latam-delivery');
+      const messages = delivery.reduce((total, submission) => total + submission.messages.length, 0);
+      expect(await conversationRowsOf('latam-delivery')).toEqual({ submissions: 4, logs: messages, reports: 1 });
+      const otherBefore = await conversationRowsOf('br-onboarding');
+      expect(otherBefore.submissions).toBeGreaterThan(0);
+
+      const response = await call('latam.manager', '/api/surveys/latam-delivery', 'DELETE');
+
+      expect(response.status).toBe(204);
+      expect(await conversationRowsOf('latam-delivery')).toEqual({ submissions: 0, logs: 0, reports: 0 });
+      expect(await conversationRowsOf('br-onboarding')).toEqual(otherBefore);
+    });
+
+    it('deletes in one transaction: a failure at the last step leaves the conversations and reports in place', async () => {
+      await insertConversationsAndReports(['latam-delivery']);
+      const before = await conversationRowsOf('latam-delivery');
+      await database.db.execute(sql`create function refuse_survey_delete() returns trigger language plpgsql as $$
+        begin raise exception 'survey delete refused by the test'; end $$`);
+      await database.db.execute(
+        sql`create trigger refuse_survey_delete before delete on surveys for each row execute function refuse_survey_delete()`,
+      );
+      try {
+        const response = await call('latam.manager', '/api/surveys/latam-delivery', 'DELETE');
+        expect(response.status).toBe(500);
+      } finally {
+        await database.db.execute(sql`drop trigger refuse_survey_delete on surveys`);
+        await database.db.execute(sql`drop function refuse_survey_delete()`);
+      }
+      expect(await surveyExists('latam-delivery')).toBe(true);
+      expect(await conversationRowsOf('latam-delivery')).toEqual(before);
+      expect(before.logs).toBeGreaterThan(0);
     });
 
     it('lets only a global user delete a survey that has no recorded creator', async () => {

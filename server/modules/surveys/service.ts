@@ -1,10 +1,18 @@
-import { canDeleteSurvey, canSeeSurvey, type Principal } from '../../auth/permissions.ts';
+import {
+  canDeleteSurvey,
+  canSeeSurvey,
+  countriesInScope,
+  type Geography,
+  type Principal,
+  type Scope,
+} from '../../auth/permissions.ts';
 import type { SurveyDetail, SurveyListItem } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
 // The SPA's helper, so both sides turn a wall-clock schedule into the same instant (date-fns-tz, no browser API).
 import { zonedDateTimeToUtc } from '../../../src/shared/lib/date/date.ts';
 import {
+  countSubmissionsBySurvey,
   deleteSurveyCascade,
   findLinks,
   findQuestions,
@@ -25,7 +33,7 @@ function utcInstant(day: string, time: string, timeZone: string): string | null 
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-function toListItem(survey: SurveyWithCountries): SurveyListItem {
+function toListItem(survey: SurveyWithCountries, responses: ReadonlyMap<string, number>): SurveyListItem {
   return {
     id: survey.id,
     title: survey.title,
@@ -37,18 +45,39 @@ function toListItem(survey: SurveyWithCountries): SurveyListItem {
     end_time: survey.endTime,
     start_datetime_utc: utcInstant(survey.startDate, survey.startTime, survey.timezone),
     end_datetime_utc: utcInstant(survey.endDate, survey.endTime, survey.timezone),
-    // There is no submissions table yet (a later issue adds it); until then no survey has responses.
-    responses_count: 0,
+    responses_count: responses.get(survey.id) ?? 0,
   };
 }
 
-/** The surveys the user may see, newest first. */
-export async function listVisibleSurveys(deps: SurveyServiceDeps, principal: Principal): Promise<SurveyListItem[]> {
-  const [all, geography] = await Promise.all([listSurveysWithCountries(deps.db), deps.geography()]);
-  return all.filter((survey) => canSeeSurvey(principal, survey.countryNames, geography)).map(toListItem);
+/**
+ * Responses per survey counted as the reader may read them: the submissions from countries in their scope (what the
+ * submissions list of each survey totals). `surveyIds` narrows the count to those surveys.
+ */
+async function responseCounts(db: Db, scope: Scope, surveyIds?: readonly string[]): Promise<Map<string, number>> {
+  if (scope !== 'all' && scope.size === 0) return new Map();
+  return countSubmissionsBySurvey(db, scope === 'all' ? 'all' : [...scope], surveyIds);
 }
 
-/** The survey's detail, or undefined when it does not exist or the user may not see it (the caller cannot tell which). */
+/** The surveys the user may see, newest first, with their responses in the user's scope. */
+export async function listVisibleSurveys(deps: SurveyServiceDeps, principal: Principal): Promise<SurveyListItem[]> {
+  const [all, geography] = await Promise.all([listSurveysWithCountries(deps.db), deps.geography()]);
+  const visible = all.filter((survey) => canSeeSurvey(principal, survey.countryNames, geography));
+  if (visible.length === 0) return [];
+  const responses = await responseCounts(deps.db, countriesInScope(principal, geography));
+  return visible.map((survey) => toListItem(survey, responses));
+}
+
+/** Whether the survey exists and the user may see it: the first question of every call about one survey. */
+export async function isSurveyVisible(db: Db, geography: Geography, principal: Principal, id: string): Promise<boolean> {
+  const survey = await findSurveyWithCountries(db, id);
+  return survey !== undefined && canSeeSurvey(principal, survey.countryNames, geography);
+}
+
+/**
+ * The survey's detail, or undefined when it does not exist or the user may not see it (the caller cannot tell which).
+ * Links and responses are those of the countries in the user's scope (a Mexico user does not get the Brazil links of a
+ * Latin America survey); the target countries are the survey's, whole.
+ */
 export async function findVisibleSurvey(
   { db, geography: geographySource }: SurveyServiceDeps,
   principal: Principal,
@@ -57,20 +86,24 @@ export async function findVisibleSurvey(
 ): Promise<SurveyDetail | undefined> {
   const [survey, geography] = await Promise.all([findSurveyWithCountries(db, id), geographySource()]);
   if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return undefined;
-  const [targetCountries, questions, links] = await Promise.all([
+  const scope = countriesInScope(principal, geography);
+  const [targetCountries, questions, links, responses] = await Promise.all([
     findTargetCountries(db, id),
     findQuestions(db, id),
     findLinks(db, id),
+    responseCounts(db, scope, [id]),
   ]);
   return {
-    ...toListItem(survey),
-    links: links.map((link) => ({
-      country_code: link.countryCode,
-      language_code: link.languageCode,
-      channel: link.channel,
-      url: `${origin}/r/${encodeURIComponent(link.token)}`,
-      effective_language: link.effectiveLanguage,
-    })),
+    ...toListItem(survey, responses),
+    links: links
+      .filter((link) => scope === 'all' || scope.has(link.countryName))
+      .map((link) => ({
+        country_code: link.countryCode,
+        language_code: link.languageCode,
+        channel: link.channel,
+        url: `${origin}/r/${encodeURIComponent(link.token)}`,
+        effective_language: link.effectiveLanguage,
+      })),
     target_countries: targetCountries,
     questions,
   };

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+import type { Db } from '../../db/client.ts';
+import { BYTE_ORDER_MARK, createRecordEndRewriter, csvRow } from './csv.ts';
+import { RAW_DATA_HEADER, rawDataCopySql, type RawDataCursor, type RawDataFilter, rawDataPage } from './queries.ts';
+
+/**
+ * 'copy': PostgreSQL's COPY through pg-copy-streams (the `pg` driver only): the database writes the CSV, we pass bytes on.
+ * 'keyset': pages of rows read with keyset pagination and written here; works on every driver (PGlite has no COPY stream).
+ */
+export type RawDataExportPath = 'copy' | 'keyset';
+
+export interface RawDataExportOptions {
+  /** Default: 'copy' when the database is reached through `pg`, else 'keyset'. */
+  path?: RawDataExportPath;
+  /** Messages per page on the keyset path. */
+  pageSize?: number;
+  /** Told about a failure after the answer has started (the client then sees a cut-off file). */
+  onError?: (error: unknown) => void;
+}
+
+// Big enough that a page costs one short query per few hundred kilobytes, small enough to stay a bounded buffer.
+const DEFAULT_PAGE_SIZE = 5_000;
+
+/** The `pg` pool behind a drizzle database, or undefined for PGlite: drizzle keeps the driver's client as `$client`. */
+export function pgPoolOf(db: Db): pg.Pool | undefined {
+  const client: unknown = Reflect.get(db, '$client');
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+/**
+ * The survey's raw-data CSV as a byte stream with backpressure: chunks are read from the database only as the client
+ * takes them, so memory stays at a chunk or a page whatever the size of the survey. The first rows are read before this
+ * resolves, so a failing query rejects here (a 500) instead of cutting off a 200. Cancelling the stream (the client went
+ * away) stops the query: COPY's connection is closed, the keyset path reads no further page.
+ */
+export async function openRawDataCsv(
+  db: Db,
+  filter: RawDataFilter,
+  { path, pageSize = DEFAULT_PAGE_SIZE, onError }: RawDataExportOptions = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const pool = pgPoolOf(db);
+  const chosenPath = path ?? (pool ? 'copy' : 'keyset');
+  let body: AsyncGenerator<Uint8Array, void, undefined>;
+  if (chosenPath === 'copy') {
+    if (!pool) throw new Error('The COPY export needs the pg driver');
+    body = copyChunks(pool, rawDataCopySql(filter));
+  } else {
+    body = keysetChunks(db, filter, pageSize);
+  }
+  const first = await body.next();
+  const header = new TextEncoder().encode(BYTE_ORDER_MARK + csvRow(RAW_DATA_HEADER));
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(header);
+      if (first.done) controller.close();
+      else controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      try {
+        const next = await body.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      } catch (error) {
+        onError?.(error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await body.return();
+    },
+  });
+}
+
+/** COPY's output with CRLF record ends, on a client of its own that goes back to the pool only after a complete COPY. */
+async function* copyChunks(pool: pg.Pool, copySql: string): AsyncGenerator<Uint8Array, void, undefined> {
+  const client = await pool.connect();
+  // While a client is checked out the pool does not listen for its errors; the COPY stream reports them anyway.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  let completed = false;
+  try {
+    const copy = client.query(copyTo(copySql));
+    // Ending the connection mid-COPY makes pg fail the query: expected on cancel, and reported by the loop otherwise.
+    copy.on('error', ignore);
+    const toCrlf = createRecordEndRewriter();
+    for await (const chunk of copy as AsyncIterable<Buffer>) yield toCrlf(chunk);
+    completed = true;
+  } finally {
+    client.off('error', ignore);
+    // A connection left in the middle of a COPY cannot serve anyone: releasing it with an error closes it, and the
+    // server ends the query when it can no longer write to it.
+    client.release(completed ? undefined : new Error('Raw-data export stopped before the end of its COPY'));
+  }
+}
+
+/** Pages of rows after a cursor, each turned into CSV text here with the same rules as the database's on the COPY path. */
+async function* keysetChunks(
+  db: Pick<Db, 'execute'>,
+  filter: RawDataFilter,
+  pageSize: number,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  const encoder = new TextEncoder();
+  let cursor: RawDataCursor | undefined;
+  for (;;) {
+    const rows = await rawDataPage(db, filter, cursor, pageSize);
+    if (rows.length === 0) return;
+    yield encoder.encode(rows.map((row) => csvRow(row.cells)).join(''));
+    if (rows.length < pageSize) return;
+    cursor = rows[rows.length - 1]?.cursor;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The demo accounts' claims (config: the embedded provider's demo users) and a token without a region claim, signed by a
+ * test issuer: real RS256 id tokens that the API verifies as it does the real issuer's.
+ */
+import { createTestIssuer, type TestIssuer } from '../auth/testIssuer.ts';
+import { LATAM } from '../modules/surveys/test-data.ts';
+
+export const testAccounts = {
+  admin: { 'cognito:groups': ['Global'], 'custom:region': 'ALL', 'custom:local': 'ALL' },
+  'latam.manager': { 'cognito:groups': ['Region-LatinAmerica'], 'custom:region': LATAM, 'custom:local': 'ALL' },
+  'mexico.local': { 'cognito:groups': ['Local-Mexico'], 'custom:region': LATAM, 'custom:local': 'Mexico' },
+  viewer: { 'cognito:groups': [], 'custom:region': 'ALL', 'custom:local': 'ALL' },
+  'no.region': { 'cognito:groups': ['Global'] },
+} satisfies Record<string, Record<string, unknown>>;
+
+export type TestAccount = keyof typeof testAccounts;
+
+export const demoRoles = ['admin', 'latam.manager', 'mexico.local', 'viewer'] as const satisfies readonly TestAccount[];
+export type DemoRole = (typeof demoRoles)[number];
+
+/**
+ * The countries each demo role reads among the survey test data's (server/modules/surveys/test-data.ts), written out
+ * from spec section 6 rather than computed, so tests check the permission rules instead of repeating them.
+ */
+export const demoRoleCountries: Record<DemoRole, 'all' | readonly string[]> = {
+  admin: 'all',
+  viewer: 'all',
+  'latam.manager': ['Mexico', 'Guatemala', 'Brazil'],
+  'mexico.local': ['Mexico'],
+};
+
+export function demoRoleReads(role: DemoRole, country: string): boolean {
+  const scope = demoRoleCountries[role];
+  return scope === 'all' || scope.includes(country);
+}
+
+export interface AccountTokens {
+  issuer: TestIssuer;
+  /** The account's id token, signed once and reused. */
+  tokenFor(account: TestAccount): Promise<string>;
+}
+
+export async function createAccountTokens(): Promise<AccountTokens> {
+  const issuer = await createTestIssuer();
+  const tokens = new Map<TestAccount, Promise<string>>();
+  return {
+    issuer,
+    tokenFor(account) {
+      let token = tokens.get(account);
+      if (!token) {
+        token = issuer.sign(
+          { 'cognito:username': account, email: `${account}@example.com`, ...testAccounts[account] },
+          { subject: `sub-${account}` },
+        );
+        tokens.set(account, token);
+      }
+      return token;
+    },
+  };
+}
