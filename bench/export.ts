@@ -20,6 +20,7 @@ import { IN_MEMORY, openDatabase } from '../server/db/client.ts';
 import { listenOnLoopback } from '../server/http/testServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
 import { RAW_DATA_HEADER, rawDataCopySql } from '../server/modules/submissions/queries.ts';
+import { openRawDataCsv } from '../server/modules/submissions/rawDataExport.ts';
 import { insertSurveyTestData } from '../server/modules/surveys/test-data.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
 
@@ -127,6 +128,25 @@ async function readCopy(databaseUrl: string): Promise<Reading> {
   }
 }
 
+/** The keyset path (what PGlite uses) on the same data, in this process: for information, it has no goal. */
+async function readKeyset(databaseUrl: string): Promise<Reading> {
+  const database = await openDatabase({ DATA_DIR: IN_MEMORY, DATABASE_URL: databaseUrl });
+  try {
+    const startedAt = performance.now();
+    let firstByteAt = 0;
+    let bytes = 0;
+    const csv = await openRawDataCsv(database.db, { surveyId: SURVEY_ID, countries: 'all' }, { path: 'keyset' });
+    const reader = csv.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (bytes === 0) firstByteAt = performance.now();
+      bytes += chunk.value.length;
+    }
+    return { bytes, seconds: (performance.now() - startedAt) / 1000, firstByteMs: firstByteAt - startedAt };
+  } finally {
+    await database.close();
+  }
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -217,6 +237,12 @@ async function main(): Promise<void> {
     console.log(`our export over HTTP:     ${oursMbps.toFixed(0)} MB/s, first byte ${firstByteMs(ours)} ms`);
     console.log(`PostgreSQL COPY (pg):     ${copyMbps.toFixed(0)} MB/s, first byte ${firstByteMs(copies)} ms`);
     console.log(`ratio:                    ${ratio.toFixed(2)}x of COPY (goal >= ${GOAL_RATIO}x)`);
+    const keyset = await readKeyset(databaseUrl.toString());
+    if (keyset.bytes !== exportBytes) throw new Error(`The keyset path wrote ${keyset.bytes} bytes, COPY's ${exportBytes}`);
+    console.log(
+      `keyset path, in-process: ${(keyset.bytes / MB / keyset.seconds).toFixed(0)} MB/s, ` +
+        `first byte ${keyset.firstByteMs.toFixed(0)} ms (PGlite's path; for information)`,
+    );
     console.log(`server peak RSS:          ${peakMb.toFixed(0)} MB (goal < ${GOAL_PEAK_RSS_MB} MB)`);
     console.log(
       `  idle server before run 1: ${(ready.rssBytes / MB).toFixed(0)} MB; ` +

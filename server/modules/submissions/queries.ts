@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../db/client.ts';
@@ -41,7 +41,8 @@ export async function listSurveySubmissions(
     .from(submissions)
     .innerJoin(countries, eq(countries.id, submissions.countryId))
     .where(and(eq(submissions.surveyId, surveyId), inCountries(names)))
-    .orderBy(desc(submissions.submittedAt), desc(submissions.id))
+    // DESC NULLS LAST, exactly the index's order, so a page reads the index instead of sorting the survey's submissions.
+    .orderBy(sql`${submissions.submittedAt} desc nulls last`, sql`${submissions.id} desc nulls last`)
     .limit(limit)
     .offset(offset);
 }
@@ -121,7 +122,12 @@ function rawDataSource({ surveyId, countries: names }: RawDataFilter): SQL {
     where ${submissions.surveyId} = ${surveyId}${scope ? sql` and ${scope}` : sql``}`;
 }
 
-const rawDataOrder = sql`order by ${submissions.submittedAt}, ${submissions.id}, ${conversationLogs.position}`;
+/**
+ * Submissions oldest first. NULLS FIRST is the order in which the (survey_id, submitted_at desc, id desc) index reads
+ * backwards: the columns are NOT NULL, but the planner only walks an index in exactly its own order.
+ */
+const submissionOrder = sql`${submissions.submittedAt} asc nulls first, ${submissions.id} asc nulls first`;
+const rawDataOrder = sql`order by ${submissionOrder}, ${conversationLogs.position}`;
 
 // ascii() is the first character's code (0 for ''): an integer test, no substring made per cell.
 const formulaStartCodes = sql.raw(FORMULA_START_CHARACTERS.map((character) => character.charCodeAt(0)).join(', '));
@@ -143,45 +149,65 @@ export function rawDataCopySql(filter: RawDataFilter): string {
   return new PgDialect().sqlToQuery(copy.inlineParams()).sql;
 }
 
-/** Where a page of the paged export starts: after this message. */
+/** Where a page of the paged export starts: after this submission. */
 export interface RawDataCursor {
   /** submitted_at as the database prints it (microseconds kept), so the comparison is exact. */
   submittedAt: string;
   submissionId: string;
-  position: number;
 }
 
-export interface RawDataRow {
-  /** The cells in the header's order, as the database wrote them (not yet neutralised nor quoted). */
-  cells: string[];
-  cursor: RawDataCursor;
+export interface RawDataPage {
+  /** Each message's cells in the header's order, as the database wrote them (not yet neutralised nor quoted). */
+  rows: string[][];
+  /** How many submissions the page covers: fewer than asked on the last page. */
+  submissions: number;
+  /** Where the next page starts (undefined when this one covers none). */
+  next: RawDataCursor | undefined;
 }
 
-type RawDataRecord = { cells: string[]; cursorSubmittedAt: string; cursorSubmissionId: string; cursorPosition: number };
-
-/** One page of the export after `after` (keyset pagination: each page is one short query, whatever the depth). */
+/**
+ * The messages of the next `submissionsPerPage` submissions after `after`: keyset pagination over the submissions
+ * index, so each page costs the same however deep it is, then one lookup of those submissions' messages.
+ */
 export async function rawDataPage(
   db: Pick<Db, 'execute'>,
   filter: RawDataFilter,
   after: RawDataCursor | undefined,
-  limit: number,
-): Promise<RawDataRow[]> {
-  const cells = sql`array[${sql.join(
+  submissionsPerPage: number,
+): Promise<RawDataPage> {
+  const scope = inCountries(filter.countries);
+  const conditions = [
+    sql`${submissions.surveyId} = ${filter.surveyId}`,
+    ...(scope ? [sql`${submissions.countryId} in (select ${countries.id} from ${countries} where ${scope})`] : []),
+    ...(after
+      ? [sql`(${submissions.submittedAt}, ${submissions.id}) > (${after.submittedAt}::timestamptz, ${after.submissionId})`]
+      : []),
+  ];
+  const { rows: keys } = await db.execute<{ id: string; submittedAt: string }>(sql`
+    select ${submissions.id} as "id", ${submissions.submittedAt}::text as "submittedAt"
+    from ${submissions}
+    where ${sql.join(conditions, sql` and `)}
+    order by ${submissionOrder}
+    limit ${submissionsPerPage}`);
+  const last = keys.at(-1);
+  if (!last) return { rows: [], submissions: 0, next: undefined };
+  const cells = sql.join(
     rawDataColumns.map((column) => column.cell),
     sql`, `,
-  )}]`;
-  const afterCursor = after
-    ? sql` and (${submissions.submittedAt}, ${submissions.id}, ${conversationLogs.position}) >
-        (${after.submittedAt}::timestamptz, ${after.submissionId}, ${after.position})`
-    : sql``;
-  const { rows } = await db.execute<RawDataRecord>(sql`select ${cells} as "cells",
-      ${submissions.submittedAt}::text as "cursorSubmittedAt", ${submissions.id} as "cursorSubmissionId",
-      ${conversationLogs.position} as "cursorPosition"
-    ${rawDataSource(filter)}${afterCursor}
-    ${rawDataOrder}
-    limit ${limit}`);
-  return rows.map((row) => ({
-    cells: row.cells,
-    cursor: { submittedAt: row.cursorSubmittedAt, submissionId: row.cursorSubmissionId, position: row.cursorPosition },
-  }));
+  );
+  const pageSubmissions = inArray(
+    submissions.id,
+    keys.map((key) => key.id),
+  );
+  const { rows } = await db.execute<{ cells: string[] }>(sql`select array[${cells}] as "cells"
+    from ${submissions}
+    inner join ${countries} on ${countries.id} = ${submissions.countryId}
+    inner join ${conversationLogs} on ${conversationLogs.submissionId} = ${submissions.id}
+    where ${pageSubmissions}
+    ${rawDataOrder}`);
+  return {
+    rows: rows.map((row) => row.cells),
+    submissions: keys.length,
+    next: { submittedAt: last.submittedAt, submissionId: last.id },
+  };
 }

@@ -242,8 +242,9 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
       expect(expected.includes(nastyCountry)).toBe(filter.nastyCountryRows);
       expect(expected).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
       const outputs = new Map<string, string>();
-      for (const pageSize of [1, 2, 7, 5_000]) {
-        outputs.set(`keyset/${pageSize}`, await bytesOf(await openRawDataCsv(database.db, filter, { path: 'keyset', pageSize })));
+      for (const submissionsPerPage of [1, 2, 7, 250]) {
+        const csv = await openRawDataCsv(database.db, filter, { path: 'keyset', submissionsPerPage });
+        outputs.set(`keyset/${submissionsPerPage}`, await bytesOf(csv));
       }
       if (pgPoolOf(database.db)) outputs.set('copy', await bytesOf(await openRawDataCsv(database.db, filter, { path: 'copy' })));
       expect(outputs.size).toBe(target.name === 'PostgreSQL' ? 5 : 4);
@@ -253,7 +254,7 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
     it('gives byte-identical files through COPY and keyset pages on PostgreSQL, and COPY only there', async () => {
       const filter = filters[0] ?? { surveyId: 'nasty', countries: 'all' as const };
       const bytes = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer());
-      const keyset = await bytes(await openRawDataCsv(database.db, filter, { path: 'keyset', pageSize: 4 }));
+      const keyset = await bytes(await openRawDataCsv(database.db, filter, { path: 'keyset', submissionsPerPage: 4 }));
       if (target.name === 'PostgreSQL') {
         const copy = await bytes(await openRawDataCsv(database.db, filter, { path: 'copy' }));
         expect(copy.equals(keyset)).toBe(true);
@@ -266,7 +267,7 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
 
   it('reads no further page once the reader cancels the keyset stream', async () => {
     await database.db.delete(submissions);
-    await insertBulkSubmissions(database.db, { surveyId: 'latam-delivery', submissions: 50, messagesPerSubmission: 20 });
+    await insertBulkSubmissions(database.db, { surveyId: 'latam-delivery', submissions: 200, messagesPerSubmission: 5 });
     let queries = 0;
     const counting = new Proxy(database.db, {
       get(db, property, receiver) {
@@ -279,19 +280,31 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
     });
     const filter = { surveyId: 'latam-delivery', countries: 'all' as const };
 
-    const whole = await bytesOf(await openRawDataCsv(counting, filter, { path: 'keyset', pageSize: 10 }));
+    const whole = await bytesOf(await openRawDataCsv(counting, filter, { path: 'keyset', submissionsPerPage: 10 }));
     expect(whole.split('\r\n').length - 2).toBe(1_000);
-    // 100 full pages, then the empty one that says the end.
-    expect(queries).toBe(101);
+    // 20 full pages of two queries (the submissions, their messages), then the empty one that says the end.
+    expect(queries).toBe(41);
 
     queries = 0;
-    const reader = (await openRawDataCsv(counting, filter, { path: 'keyset', pageSize: 10 })).getReader();
+    const reader = (await openRawDataCsv(counting, filter, { path: 'keyset', submissionsPerPage: 10 })).getReader();
     await reader.read();
     await reader.read();
     await reader.cancel();
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The page read before answering, the one read, and at most one read ahead.
-    expect(queries).toBeLessThanOrEqual(3);
+    expect(queries).toBeLessThanOrEqual(6);
+  });
+
+  it('goes on past whole pages of submissions without messages', async () => {
+    await database.db.delete(submissions);
+    await insertBulkSubmissions(database.db, { surveyId: 'latam-delivery', submissions: 60, messagesPerSubmission: 3 });
+    // The 25 oldest have no message: the first two pages of 10, and half the third, add nothing to the file.
+    await database.db.execute(sql`delete from ${conversationLogs} where ${conversationLogs.submissionId} in (
+      select ${submissions.id} from ${submissions} order by ${submissions.submittedAt} limit 25)`);
+    const filter = { surveyId: 'latam-delivery', countries: 'all' as const };
+    const text = await bytesOf(await openRawDataCsv(database.db, filter, { path: 'keyset', submissionsPerPage: 10 }));
+    expect(text).toBe(await expectedCsv(database.db, 'latam-delivery', 'all'));
+    expect(text.split('\r\n').length - 2).toBe(35 * 3);
   });
 });
 

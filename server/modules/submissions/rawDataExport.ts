@@ -14,14 +14,15 @@ export type RawDataExportPath = 'copy' | 'keyset';
 export interface RawDataExportOptions {
   /** Default: 'copy' when the database is reached through `pg`, else 'keyset'. */
   path?: RawDataExportPath;
-  /** Messages per page on the keyset path. */
-  pageSize?: number;
+  /** Submissions per page on the keyset path (their messages make the page). */
+  submissionsPerPage?: number;
   /** Told about a failure after the answer has started (the client then sees a cut-off file). */
   onError?: (error: unknown) => void;
 }
 
-// Big enough that a page costs one short query per few hundred kilobytes, small enough to stay a bounded buffer.
-const DEFAULT_PAGE_SIZE = 5_000;
+// About 5,000 messages (a conversation is a greeting, up to 3 questions with answers and follow-ups, thanks): two
+// short queries per megabyte or so of CSV, and a bounded buffer.
+const DEFAULT_SUBMISSIONS_PER_PAGE = 250;
 
 /** The `pg` pool behind a drizzle database, or undefined for PGlite: drizzle keeps the driver's client as `$client`. */
 export function pgPoolOf(db: Db): pg.Pool | undefined {
@@ -38,7 +39,7 @@ export function pgPoolOf(db: Db): pg.Pool | undefined {
 export async function openRawDataCsv(
   db: Db,
   filter: RawDataFilter,
-  { path, pageSize = DEFAULT_PAGE_SIZE, onError }: RawDataExportOptions = {},
+  { path, submissionsPerPage = DEFAULT_SUBMISSIONS_PER_PAGE, onError }: RawDataExportOptions = {},
 ): Promise<ReadableStream<Uint8Array>> {
   const pool = pgPoolOf(db);
   const chosenPath = path ?? (pool ? 'copy' : 'keyset');
@@ -47,7 +48,7 @@ export async function openRawDataCsv(
     if (!pool) throw new Error('The COPY export needs the pg driver');
     body = copyChunks(pool, rawDataCopySql(filter));
   } else {
-    body = keysetChunks(db, filter, pageSize);
+    body = keysetChunks(db, filter, submissionsPerPage);
   }
   const first = await body.next();
   const header = new TextEncoder().encode(BYTE_ORDER_MARK + csvRow(RAW_DATA_HEADER));
@@ -95,19 +96,19 @@ async function* copyChunks(pool: pg.Pool, copySql: string): AsyncGenerator<Uint8
   }
 }
 
-/** Pages of rows after a cursor, each turned into CSV text here with the same rules as the database's on the COPY path. */
+/** Pages of submissions after a cursor, their messages turned into CSV here with the rules the database applies on COPY. */
 async function* keysetChunks(
   db: Pick<Db, 'execute'>,
   filter: RawDataFilter,
-  pageSize: number,
+  submissionsPerPage: number,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   const encoder = new TextEncoder();
   let cursor: RawDataCursor | undefined;
   for (;;) {
-    const rows = await rawDataPage(db, filter, cursor, pageSize);
-    if (rows.length === 0) return;
-    yield encoder.encode(rows.map((row) => csvRow(row.cells)).join(''));
-    if (rows.length < pageSize) return;
-    cursor = rows[rows.length - 1]?.cursor;
+    const page = await rawDataPage(db, filter, cursor, submissionsPerPage);
+    // Submissions without a message add nothing to the file, but the pages go on after them.
+    if (page.rows.length > 0) yield encoder.encode(page.rows.map((cells) => csvRow(cells)).join(''));
+    if (page.submissions < submissionsPerPage) return;
+    cursor = page.next;
   }
 }
