@@ -381,6 +381,25 @@ describe.each(testTargets.filter((target) => target.name === 'PostgreSQL'))('raw
     }
   });
 
+  it('reports a COPY that fails midway, ends the stream with an error and leaves the pool usable', async () => {
+    const errors: unknown[] = [];
+    const filter = { surveyId: 'latam-delivery', countries: 'all' as const };
+    const csv = await openRawDataCsv(database.db, filter, { path: 'copy', onError: (error) => errors.push(error) });
+    const reader = csv.getReader();
+    expect((await reader.read()).done).toBe(false);
+    const [running] = await copyBackends();
+    expect(running).toBeDefined();
+    await database.db.execute(sql`select pg_terminate_backend(${running ?? 0})`);
+
+    const readToEnd = async () => {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+    };
+    await expect(readToEnd()).rejects.toThrow();
+    expect(errors).toHaveLength(1);
+    const { rows } = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
+    expect(rows).toEqual([{ answer: 42 }]);
+  });
+
   it('gives its connection back to the pool after a complete COPY', async () => {
     const pool = pgPoolOf(database.db);
     if (!pool) throw new Error('PostgreSQL without a pg pool');
