@@ -1,13 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -77,6 +74,12 @@ async function openPostgres(connectionString: string, logger?: Pick<Logger, 'err
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // Loaded only here: the WebAssembly Postgres costs a server on DATABASE_URL some 45 MB of memory it never uses.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
   const client = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
