@@ -2,13 +2,99 @@ import { Hono } from 'hono';
 
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { errorResponse } from '../../http/errors.ts';
 import type { GeographySource } from '../geography/index.ts';
+import {
+  findReadableReport,
+  listReportGroups,
+  readReportContent,
+  type ReportContent,
+  reportDownloadFile,
+  type ReportLanguage,
+  reportLanguages,
+} from './service.ts';
 
 export interface ReportRoutesDeps {
   db: Db;
   geography: GeographySource;
 }
 
-export function createReportRoutes(_deps: ReportRoutesDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** Report ids in the shape every id of the API has (bounded, URL- and file-name-safe). */
+const REPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const BAD_ID = 'Invalid report id: expected 1 to 64 letters, digits, "-" or "_".';
+const NOT_FOUND = 'Report not found';
+
+/** `lang` given at most once and one of `allowed`; `fallback` when absent; otherwise the 400's detail. */
+function parseLanguage<Language extends string>(
+  values: readonly string[] | undefined,
+  allowed: readonly Language[],
+  fallback: Language,
+): { ok: true; lang: Language } | { ok: false; detail: string } {
+  const expectation = `expected one of ${allowed.join(', ')}`;
+  if (values === undefined) return { ok: true, lang: fallback };
+  const [value] = values;
+  if (values.length !== 1) return { ok: false, detail: `Invalid lang: give it once (${expectation}).` };
+  const lang = allowed.find((candidate) => candidate === value);
+  return lang === undefined ? { ok: false, detail: `Invalid lang: ${expectation}.` } : { ok: true, lang };
+}
+
+const downloadLanguages: readonly (ReportLanguage | 'all')[] = ['all', ...reportLanguages];
+
+function notReadyDetail(content: Extract<ReportContent, { outcome: 'not-ready' }>, what: string): string {
+  return `Report is not ready${what}: its status is ${content.status}.`;
+}
+
+/** The report's words are the survey's respondents' figures: never kept by a shared cache, never sniffed as HTML. */
+const PRIVATE_FILE_HEADERS = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/**
+ * `GET /`, `GET /:id`, `GET /:id/content` and `GET /:id/download`, to be mounted at `/api/reports` behind `requireUser`.
+ * A report the user may not read answers 404 exactly as a missing one does. `lang` of the content call picks the
+ * language (en by default); `lang` of the download is all (a zip of both, the default), en or ko.
+ */
+export function createReportRoutes(deps: ReportRoutesDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/', async (c) => c.json(await listReportGroups(deps, c.get('user'))));
+
+  routes.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    const report = await findReadableReport(deps, c.get('user'), id);
+    return report ? c.json(report) : errorResponse(c, 404, NOT_FOUND);
+  });
+
+  routes.get('/:id/content', async (c) => {
+    const id = c.req.param('id');
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    const parsed = parseLanguage(c.req.queries('lang'), reportLanguages, 'en');
+    if (!parsed.ok) return errorResponse(c, 400, parsed.detail);
+    const content = await readReportContent(deps, c.get('user'), id);
+    if (content.outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
+    if (content.outcome === 'not-ready') return errorResponse(c, 400, notReadyDetail(content, ''));
+    return c.body(content.markdown[parsed.lang], 200, {
+      ...PRIVATE_FILE_HEADERS,
+      'content-type': 'text/markdown; charset=utf-8',
+      'content-language': parsed.lang,
+    });
+  });
+
+  routes.get('/:id/download', async (c) => {
+    const id = c.req.param('id');
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    const parsed = parseLanguage(c.req.queries('lang'), downloadLanguages, 'all');
+    if (!parsed.ok) return errorResponse(c, 400, parsed.detail);
+    const content = await readReportContent(deps, c.get('user'), id);
+    if (content.outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
+    if (content.outcome === 'not-ready') return errorResponse(c, 400, notReadyDetail(content, ' for download'));
+    const file = reportDownloadFile(content, parsed.lang);
+    return c.body(file.body, 200, {
+      ...PRIVATE_FILE_HEADERS,
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    });
+  });
+
+  return routes;
 }
