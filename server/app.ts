@@ -13,6 +13,7 @@ import type { AppEnv } from './http/context.ts';
 import { errorResponse, handleError, notFound } from './http/errors.ts';
 import { createRateLimit } from './http/rateLimit.ts';
 import { createSpaRoutes, type SpaDeps } from './http/spa.ts';
+import { API_REFERENCE_REQUESTS_PER_MINUTE, apiReferencePaths, createApiReferenceRoutes } from './modules/api-docs/index.ts';
 import { createGeographyRoutes, geographyFromDatabase, type GeographySource } from './modules/geography/index.ts';
 import { createReportRoutes } from './modules/reports/index.ts';
 import { createSubmissionRoutes } from './modules/submissions/index.ts';
@@ -101,6 +102,10 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsO
       app.use('/api/refresh-token', authCalls);
       app.route('/', createAuthRoutes({ ...api.auth, db: db.db, verifier: api.verifier }));
     }
+    // The API reference is public (no token), so it is rate limited like the sign-in calls.
+    const referenceCalls = createRateLimit({ windowMs: 60_000, limit: API_REFERENCE_REQUESTS_PER_MINUTE, trustProxy, keyPrefix: 'api-reference' });
+    for (const path of apiReferencePaths) app.use(path, referenceCalls);
+    app.route('/', createApiReferenceRoutes());
     app.use('/api/*', requireUser(api.verifier));
     const signedIn = { db: db.db, geography: api.geography ?? geographyFromDatabase(db.db) };
     app.route('/', createGeographyRoutes(signedIn));

@@ -1,0 +1,9 @@
+export {
+  API_REFERENCE_PATH,
+  API_REFERENCE_REQUESTS_PER_MINUTE,
+  apiReferencePaths,
+  createApiReferenceRoutes,
+  OPENAPI_DOCUMENT_PATH,
+} from './routes.ts';
+export { buildOpenApiDocument, type OpenApiDocument, type OperationObject } from './openapi.ts';
+export { type HttpMethod, type Operation, operations, pageAssetRoutes } from './operations.ts';

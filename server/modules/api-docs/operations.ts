@@ -1,0 +1,389 @@
+import type { $ZodType, JSONSchema } from 'zod/v4/core';
+
+import {
+  refreshTokenRequest,
+  strictCountriesWithLanguages,
+  strictLogoutResponse,
+  strictRefreshTokenResponse,
+  strictRegionsWithCountries,
+  strictReport,
+  strictReportGroups,
+  strictSubmissionDetail,
+  strictSubmissionList,
+  strictSurveyDetail,
+  strictSurveyList,
+  strictUserAllowedCountries,
+} from '../../contract.ts';
+
+/*
+ * The one route table of the API reference: every call the server answers under /api, in the order the reference
+ * lists them. The OpenAPI document is generated from it (openapi.ts) and the parity test holds it to the app's routes.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'delete';
+
+export type Tag = 'Sign-in' | 'Geography' | 'Surveys' | 'Submissions' | 'Reports' | 'Reference';
+
+/** A plain JSON Schema written here (parameters and headers); answers' bodies come from the contract instead. */
+export type ParameterSchema = JSONSchema.BaseSchema;
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  description: string;
+  required: boolean;
+  schema: ParameterSchema;
+}
+
+export type ResponseBody =
+  /** JSON checked by a contract schema; the schema must be one of the document's components (openapi.ts). */
+  | { kind: 'json'; schema: $ZodType }
+  /** Text or files: the media types the call may answer with. */
+  | { kind: 'content'; mediaTypes: readonly string[] };
+
+export interface ResponseSpec {
+  description: string;
+  body?: ResponseBody;
+  headers?: Record<string, { description: string; schema: ParameterSchema }>;
+}
+
+export interface Operation {
+  method: HttpMethod;
+  /** OpenAPI's form, `{id}` for a path parameter. */
+  path: string;
+  /** The name of the SPA's request function where there is one, so the reference and the client read alike. */
+  operationId: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  /**
+   * `required`: every call carries the id token as a Bearer token (behind requireUser); `optional`: sent when at hand;
+   * `none`: the public calls (sign-in, this reference).
+   */
+  bearer: 'required' | 'optional' | 'none';
+  parameters?: readonly Parameter[];
+  /** A JSON body checked with this contract schema (the SPA's own request schema). */
+  requestBody?: $ZodType;
+  responses: Record<number, ResponseSpec>;
+  /** Failures answered with the API's error body `{ detail }`, by status, with what each means here. */
+  errors?: Record<number, string>;
+}
+
+/** What every id in a path looks like (the routes refuse anything else with 400 before looking it up). */
+const ID_SCHEMA: ParameterSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' };
+
+const idParameter = (what: string): Parameter => ({ name: 'id', in: 'path', required: true, description: `The ${what}'s id.`, schema: ID_SCHEMA });
+
+const BAD_ID = 'The id is not 1 to 64 letters, digits, "-" or "_".';
+const TOO_MANY = 'Too many calls from this address in the last minute; Retry-After says when to try again.';
+const HTML_PAGE: ResponseBody = { kind: 'content', mediaTypes: ['text/html'] };
+const ATTACHMENT: ResponseSpec['headers'] = {
+  'Content-Disposition': { description: 'attachment; filename="…"; filename*=UTF-8\'\'…', schema: { type: 'string' } },
+};
+const REDIRECT = (where: string): ResponseSpec => ({
+  description: `Redirect to ${where}.`,
+  headers: { Location: { description: where, schema: { type: 'string', format: 'uri' } } },
+});
+
+export const operations: readonly Operation[] = [
+  {
+    method: 'get',
+    path: '/api/auth/sso-login',
+    operationId: 'ssoLogin',
+    tag: 'Sign-in',
+    summary: 'Start signing in',
+    description:
+      'Opened by a browser navigation: starts an authorization-code flow with PKCE at the identity provider and sets a ' +
+      'short-lived cookie for the callback.',
+    bearer: 'none',
+    responses: {
+      302: REDIRECT("the identity provider's authorization endpoint"),
+      502: { description: 'The identity provider cannot be reached: an HTML page saying so.', body: HTML_PAGE },
+    },
+    errors: { 429: TOO_MANY },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/callback',
+    operationId: 'signInCallback',
+    tag: 'Sign-in',
+    summary: "The identity provider's redirect back",
+    description:
+      'Exchanges the code and sends the browser to the app\'s /auth/callback with id_token, access_token and ' +
+      'refresh_token in the URL fragment.',
+    bearer: 'none',
+    parameters: [
+      { name: 'code', in: 'query', required: false, description: 'The authorization code.', schema: { type: 'string' } },
+      { name: 'state', in: 'query', required: false, description: 'The state sent at sso-login.', schema: { type: 'string' } },
+      { name: 'error', in: 'query', required: false, description: "The provider's refusal, if any.", schema: { type: 'string' } },
+    ],
+    responses: {
+      303: REDIRECT("the app's /auth/callback, the tokens in the fragment"),
+      400: { description: 'Expired, foreign or refused sign-in: an HTML page with a link to sign in again.', body: HTML_PAGE },
+    },
+    errors: { 429: TOO_MANY },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/logout',
+    operationId: 'logout',
+    tag: 'Sign-in',
+    summary: "The identity provider's sign-out address",
+    description: 'A valid id token sent as Bearer is passed on as id_token_hint. The SPA clears its session either way.',
+    bearer: 'optional',
+    responses: {
+      200: { description: 'The end-session URL, or null when the provider has none.', body: { kind: 'json', schema: strictLogoutResponse } },
+    },
+    errors: { 429: TOO_MANY },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/signout',
+    operationId: 'portalSignOut',
+    tag: 'Sign-in',
+    summary: 'Sign out (browser navigation)',
+    description: "Where the SPA sends the browser when logout gives no address: straight to the provider's end-session URL.",
+    bearer: 'optional',
+    responses: { 302: REDIRECT("the provider's end-session URL, else this app's home") },
+    errors: { 429: TOO_MANY },
+  },
+  {
+    method: 'post',
+    path: '/api/refresh-token',
+    operationId: 'refreshToken',
+    tag: 'Sign-in',
+    summary: 'Renew the session',
+    description: 'Called by the SPA once on a 401; the failed call is then retried with the new id token.',
+    bearer: 'none',
+    requestBody: refreshTokenRequest,
+    responses: {
+      200: {
+        description: 'New tokens; RefreshToken is null when the provider keeps the old one.',
+        body: { kind: 'json', schema: strictRefreshTokenResponse },
+      },
+    },
+    errors: {
+      400: 'The body is not {"refreshToken": "<token>"}.',
+      401: 'The refresh token is expired, spent or unknown: sign in again.',
+      413: 'The body is larger than 16 KiB.',
+      429: TOO_MANY,
+      502: 'The identity provider answered without an id token.',
+      503: 'The identity provider cannot be reached.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/regions-with-countries',
+    operationId: 'listRegionsWithCountries',
+    tag: 'Geography',
+    summary: 'Every region with its countries',
+    bearer: 'required',
+    responses: { 200: { description: 'Regions by name, each with its country names.', body: { kind: 'json', schema: strictRegionsWithCountries } } },
+  },
+  {
+    method: 'get',
+    path: '/api/countries-with-languages',
+    operationId: 'listCountriesWithLanguages',
+    tag: 'Geography',
+    summary: 'Every country with the languages its surveys are translated into',
+    bearer: 'required',
+    responses: { 200: { description: 'Countries by name with language codes.', body: { kind: 'json', schema: strictCountriesWithLanguages } } },
+  },
+  {
+    method: 'get',
+    path: '/api/user-allowed-countries',
+    operationId: 'listUserAllowedCountries',
+    tag: 'Geography',
+    summary: "The countries in the caller's scope",
+    description: 'Every country for region ALL (or the Global group), a region\'s or a local\'s countries otherwise; none without a region claim.',
+    bearer: 'required',
+    responses: { 200: { description: 'Country names.', body: { kind: 'json', schema: strictUserAllowedCountries } } },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys',
+    operationId: 'listSurveys',
+    tag: 'Surveys',
+    summary: 'The surveys the caller may see, newest first',
+    description: "A survey is visible when one of its target countries is in the caller's scope; responses_count counts only those countries' submissions.",
+    bearer: 'required',
+    responses: { 200: { description: 'Survey list items.', body: { kind: 'json', schema: strictSurveyList } } },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys/{id}',
+    operationId: 'getSurvey',
+    tag: 'Surveys',
+    summary: 'One survey with its questions, target countries and links',
+    description: "Links are limited to the countries in the caller's scope.",
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 200: { description: 'The survey.', body: { kind: 'json', schema: strictSurveyDetail } } },
+    errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/surveys/{id}',
+    operationId: 'deleteSurvey',
+    tag: 'Surveys',
+    summary: 'Delete a survey with its links, submissions, conversations and reports',
+    description: 'Global users may delete any survey they see; others only the surveys they created.',
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 204: { description: 'Deleted.' } },
+    errors: { 400: BAD_ID, 403: 'The caller sees the survey but may not delete it.', 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys/{id}/submissions',
+    operationId: 'listSubmissions',
+    tag: 'Submissions',
+    summary: "One page of a survey's submissions in the caller's scope, newest first",
+    bearer: 'required',
+    parameters: [
+      idParameter('survey'),
+      { name: 'page', in: 'query', required: false, description: 'From 1.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999, default: 1 } },
+      {
+        name: 'page_size',
+        in: 'query',
+        required: false,
+        description: 'Items per page (the dashboard asks for 500, Raw Data for 50).',
+        schema: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+      },
+    ],
+    responses: {
+      200: {
+        description: 'The page.',
+        body: { kind: 'json', schema: strictSubmissionList },
+        headers: {
+          'X-Total-Count': { description: "The survey's submissions in the caller's scope, all pages.", schema: { type: 'integer', minimum: 0 } },
+          'X-Page-Size': { description: 'The page size used.', schema: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    errors: { 400: `${BAD_ID} Or page / page_size is not a whole number in range, or is given twice.`, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/submissions/{id}',
+    operationId: 'getSubmission',
+    tag: 'Submissions',
+    summary: 'One submission with its conversation in order',
+    bearer: 'required',
+    parameters: [idParameter('submission')],
+    responses: { 200: { description: 'The submission.', body: { kind: 'json', schema: strictSubmissionDetail } } },
+    errors: { 400: BAD_ID, 404: "No such submission, or one outside the caller's scope." },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys/{id}/export/raw-data',
+    operationId: 'downloadSurveyRawData',
+    tag: 'Submissions',
+    summary: "Every message of a survey's submissions in the caller's scope, as CSV",
+    description:
+      'One row per message: submission_id, submitted_at, country, language, channel, role, timestamp, message. Streamed; ' +
+      'cells a spreadsheet would run as formulas are neutralised.',
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: {
+      200: { description: 'survey_{id}_raw_data_{yyyy-MM-dd}.csv', body: { kind: 'content', mediaTypes: ['text/csv'] }, headers: ATTACHMENT },
+    },
+    errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/reports',
+    operationId: 'listReportGroups',
+    tag: 'Reports',
+    summary: 'Every visible survey, newest first, with the reports the caller may read',
+    description: 'Reports in a group are ordered GLOBAL, REGIONAL, LOCAL, COUNTRY, then newest first.',
+    bearer: 'required',
+    responses: { 200: { description: 'One group per survey.', body: { kind: 'json', schema: strictReportGroups } } },
+  },
+  {
+    method: 'get',
+    path: '/api/reports/{id}',
+    operationId: 'getReport',
+    tag: 'Reports',
+    summary: "A report's metadata and status",
+    bearer: 'required',
+    parameters: [idParameter('report')],
+    responses: { 200: { description: 'The report.', body: { kind: 'json', schema: strictReport } } },
+    errors: { 400: BAD_ID, 404: 'No such report, or not one the caller may read.' },
+  },
+  {
+    method: 'get',
+    path: '/api/reports/{id}/content',
+    operationId: 'getReportContent',
+    tag: 'Reports',
+    summary: "A COMPLETED report's markdown",
+    bearer: 'required',
+    parameters: [
+      idParameter('report'),
+      { name: 'lang', in: 'query', required: false, description: 'The language.', schema: { type: 'string', enum: ['en', 'ko'], default: 'en' } },
+    ],
+    responses: {
+      200: {
+        description: 'The markdown in that language.',
+        body: { kind: 'content', mediaTypes: ['text/markdown'] },
+        headers: { 'Content-Language': { description: 'The language sent.', schema: { type: 'string', enum: ['en', 'ko'] } } },
+      },
+    },
+    errors: { 400: `${BAD_ID} Or lang is not en or ko, or the report is not COMPLETED (the detail names its status).`, 404: 'No such report, or not one the caller may read.' },
+  },
+  {
+    method: 'get',
+    path: '/api/reports/{id}/download',
+    operationId: 'downloadReport',
+    tag: 'Reports',
+    summary: 'A COMPLETED report as a file',
+    bearer: 'required',
+    parameters: [
+      idParameter('report'),
+      {
+        name: 'lang',
+        in: 'query',
+        required: false,
+        description: 'all: a zip of report_{id}_en.md and report_{id}_ko.md; en or ko: that markdown file.',
+        schema: { type: 'string', enum: ['all', 'en', 'ko'], default: 'all' },
+      },
+    ],
+    responses: {
+      200: {
+        description: 'report_{id}_all.zip, or report_{id}_{lang}.md',
+        body: { kind: 'content', mediaTypes: ['application/zip', 'text/markdown'] },
+        headers: ATTACHMENT,
+      },
+    },
+    errors: { 400: `${BAD_ID} Or lang is not all, en or ko, or the report is not COMPLETED (the detail names its status).`, 404: 'No such report, or not one the caller may read.' },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tag: 'Reference',
+    summary: 'This description of the API (OpenAPI 3.1)',
+    bearer: 'none',
+    responses: { 200: { description: 'The OpenAPI document.', body: { kind: 'content', mediaTypes: ['application/json'] } } },
+    errors: { 429: TOO_MANY },
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'getApiReference',
+    tag: 'Reference',
+    summary: 'This reference, browsable (Swagger UI)',
+    bearer: 'none',
+    responses: { 200: { description: 'The reference page.', body: HTML_PAGE } },
+    errors: { 429: TOO_MANY },
+  },
+];
+
+/**
+ * Routes under /api that are files of HTML pages rather than calls: the parity test leaves exactly these out when it
+ * holds the table to the app's routes (Hono's spelling, `:name`).
+ */
+export const pageAssetRoutes: readonly { method: HttpMethod; path: string }[] = [
+  { method: 'get', path: '/api/auth/assets/page.css' },
+  { method: 'get', path: '/api/docs/assets/:file' },
+];
