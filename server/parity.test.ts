@@ -1,0 +1,385 @@
+/*
+ * Issue 9's parity test: every call of spec section 7 that the SPA makes, made by the SPA's own request functions
+ * against the assembled server (real HTTP on loopback, real signed tokens, the demo data on PGlite and PostgreSQL),
+ * with each answer's raw JSON also held to the strict contract, and every exchange on the wire held to the OpenAPI
+ * document, which in turn must list exactly the routes the app serves under /api.
+ *
+ * It runs in the server project (Node): the SPA code needs only `window.__APP_CONFIG__` and `localStorage`, stubbed
+ * below (server/testing/parity/browserGlobals.ts says why not jsdom).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod/mini';
+
+import { fetchDashboardSources } from '@/pages/dashboard/api/dashboardSources';
+import { getReport, getReportContent, downloadReport, listReportGroups } from '@/entities/report';
+import { logout } from '@/entities/session';
+import { countSubmissionsForDashboard, getSubmission, listSubmissions } from '@/entities/submission';
+import { deleteSurvey, downloadSurveyRawData, getSurvey, listSurveys } from '@/entities/survey';
+import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '@/entities/geography';
+import { ApiError, tokenStorage, type SurveyListItem } from '@/shared/api';
+
+import {
+  strictCountriesWithLanguages,
+  strictErrorBody,
+  strictLogoutResponse,
+  strictRefreshTokenResponse,
+  strictRegionsWithCountries,
+  strictReport,
+  strictReportGroups,
+  strictSubmissionDetail,
+  strictSubmissionList,
+  strictSurveyDetail,
+  strictSurveyList,
+  strictUserAllowedCountries,
+} from './contract.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
+import { seedDemoResponses } from './demo/index.ts';
+import { buildOpenApiDocument, pageAssetRoutes } from './modules/api-docs/index.ts';
+import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
+import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
+import { type AccountTokens, createAccountTokens, type DemoRole, demoRoles } from './testing/accounts.ts';
+import { documentedOperations, type Exchange, openApiPath, operationFor, recordingFetch, undocumentedPartOf } from './testing/parity/apiTraffic.ts';
+import { spaBrowserGlobals } from './testing/parity/browserGlobals.ts';
+import { parseCsv } from './testing/parity/csv.ts';
+import { signInThroughProvider } from './testing/parity/providerSignIn.ts';
+import { type ParityStack, startParityStack } from './testing/parity/stack.ts';
+
+const document = buildOpenApiDocument();
+const operations = documentedOperations(document);
+
+const RAW_DATA_HEADER = ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message'];
+
+let accountsDirectory: string;
+beforeAll(async () => {
+  accountsDirectory = await mkdtemp(path.join(tmpdir(), 'parity-test-'));
+});
+afterAll(async () => {
+  await rm(accountsDirectory, { recursive: true, force: true });
+});
+
+describe.each(testTargets)('the SPA against the server on $name', (target) => {
+  const now = new Date();
+  let database: OpenTestDatabase;
+  let stack: ParityStack;
+  let accountTokens: AccountTokens;
+  let exchanges: Exchange[];
+  /** What the role tests met, so the suite cannot pass on data that lacks a kind of answer. */
+  const met = { submissions: 0, completedReports: 0, unfinishedReports: 0, outOfScopeSurveys: 0 };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
+    await seedDemoSurveys(database.db, { now });
+    await seedDemoResponses(database.db, { now });
+    accountTokens = await createAccountTokens();
+    stack = await startParityStack({ database, testIssuerVerifier: accountTokens.issuer.verifier, accountsDirectory });
+    const recorder = recordingFetch(stack.origin, globalThis.fetch);
+    exchanges = recorder.exchanges;
+    const browser = spaBrowserGlobals(stack.origin);
+    vi.stubGlobal('fetch', recorder.fetch);
+    vi.stubGlobal('window', browser.window);
+    vi.stubGlobal('localStorage', browser.localStorage);
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await stack.close();
+    await database.release();
+  });
+
+  /** The SPA's session for `role`, as the sign-in callback stores it. */
+  async function actAs(role: DemoRole): Promise<string> {
+    const token = await accountTokens.tokenFor(role);
+    tokenStorage.write({ AccessToken: token, IdToken: token, TokenType: 'Bearer' });
+    return token;
+  }
+
+  /** A call made outside the SPA's code, to see the answer as sent. */
+  function fetchRaw(path: string, token: string | null, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return fetch(`${stack.origin}${path}`, { ...init, headers, redirect: 'manual' });
+  }
+
+  /** The raw JSON of a 200, held to the strict schema (a failing parse names the fields). */
+  async function strictAnswer<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.infer<S>> {
+    expect(response.status, response.url).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(`${response.url} breaks the strict contract: ${JSON.stringify(parsed.error.issues)}`);
+    return parsed.data;
+  }
+
+  /** The detail of an error answer, held to the error body; the status as expected. */
+  async function errorDetail(response: Response, status: number): Promise<string> {
+    expect(response.status, response.url).toBe(status);
+    return strictErrorBody.parse(await response.json()).detail;
+  }
+
+  /** A rejection of the SPA's call, as its ApiError carries it. */
+  async function rejectionOf(call: Promise<unknown>): Promise<ApiError> {
+    const error = await call.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    if (!(error instanceof ApiError)) throw new Error(`Expected the call to reject with an ApiError, got ${String(error)}`);
+    return error;
+  }
+
+  describe.each(demoRoles)('signed in as %s', (role) => {
+    let token: string;
+    let surveys: SurveyListItem[];
+
+    beforeAll(async () => {
+      token = await actAs(role);
+      surveys = await listSurveys();
+    });
+
+    it('reads the geography exactly as the server sends it', async () => {
+      expect(await listRegionsWithCountries()).toEqual(await strictAnswer(await fetchRaw('/api/regions-with-countries', token), strictRegionsWithCountries));
+      expect(await listCountriesWithLanguages()).toEqual(
+        await strictAnswer(await fetchRaw('/api/countries-with-languages', token), strictCountriesWithLanguages),
+      );
+      const allowed = await listUserAllowedCountries();
+      expect(allowed).toEqual(await strictAnswer(await fetchRaw('/api/user-allowed-countries', token), strictUserAllowedCountries));
+      if (role === 'mexico.local') expect(allowed).toEqual(['Mexico']);
+      else expect(allowed.length).toBeGreaterThan(1);
+    });
+
+    it('lists the surveys in scope and reads each one', async () => {
+      expect(surveys.length).toBeGreaterThan(0);
+      expect(surveys).toEqual(await strictAnswer(await fetchRaw('/api/surveys', token), strictSurveyList));
+      for (const { id } of surveys) {
+        const detail = await getSurvey(id);
+        expect(detail).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${id}`, token), strictSurveyDetail));
+        expect(detail.id).toBe(id);
+        if (role === 'mexico.local') {
+          expect(detail.target_countries?.map((country) => country.name)).toContain('Mexico');
+          expect(new Set(detail.links?.map((link) => link.country_code))).toEqual(new Set(['MX']));
+        }
+      }
+    });
+
+    it("pages through each survey's submissions and counts them as the dashboard does", async () => {
+      for (const survey of surveys) {
+        const firstPage = await listSubmissions(survey.id, { page: 1, pageSize: 50 });
+        const raw = await fetchRaw(`/api/surveys/${survey.id}/submissions?page=1&page_size=50`, token);
+        expect(raw.headers.get('x-total-count')).toBe(String(firstPage.total));
+        expect(raw.headers.get('x-page-size')).toBe('50');
+        expect(firstPage.items).toEqual(await strictAnswer(raw, strictSubmissionList));
+        expect(firstPage.pageSize).toBe(50);
+        // The list's count and the submissions call agree, in the reader's scope.
+        expect(firstPage.total).toBe(survey.responses_count);
+        expect(firstPage.items).toHaveLength(Math.min(firstPage.total, 50));
+
+        const forDashboard = await countSubmissionsForDashboard(survey.id);
+        expect(forDashboard.total).toBe(survey.responses_count);
+        expect(forDashboard.items).toHaveLength(Math.min(forDashboard.total, 500));
+        expect(forDashboard.items.slice(0, 50)).toEqual(firstPage.items);
+        if (firstPage.total > 50) {
+          const secondPage = await listSubmissions(survey.id, { page: 2, pageSize: 50 });
+          expect(secondPage.items).toEqual(forDashboard.items.slice(50, 100));
+        }
+      }
+    });
+
+    it('reads a submission of each survey with its conversation in order', async () => {
+      for (const survey of surveys) {
+        const [newest] = (await listSubmissions(survey.id, { page: 1, pageSize: 1 })).items;
+        if (!newest) continue;
+        const detail = await getSubmission(newest.id);
+        expect(detail).toEqual(await strictAnswer(await fetchRaw(`/api/submissions/${newest.id}`, token), strictSubmissionDetail));
+        expect(detail).toMatchObject({ id: newest.id, survey_id: survey.id, country_code: newest.country_code, channel: newest.channel });
+        expect(detail.conversation_logs.length).toBeGreaterThan(0);
+        const times = detail.conversation_logs.map((log) => log.timestamp_str ?? '');
+        expect(times).toEqual([...times].sort());
+        if (role === 'mexico.local') expect(detail.country_code).toBe('MX');
+        met.submissions += 1;
+      }
+    });
+
+    it("downloads each survey's raw data: the CSV of exactly the submissions the list shows", async () => {
+      for (const survey of surveys) {
+        const { blob, fileName } = await downloadSurveyRawData(survey.id, now);
+        expect(fileName).toMatch(new RegExp(`^survey_${survey.id}_raw_data_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+        expect(blob.type).toMatch(/^text\/csv\b/);
+        const bytes = Buffer.from(await blob.arrayBuffer());
+        const raw = await fetchRaw(`/api/surveys/${survey.id}/export/raw-data`, token);
+        expect(raw.status).toBe(200);
+        expect(Buffer.from(await raw.arrayBuffer()).equals(bytes)).toBe(true);
+
+        const text = bytes.toString('utf8');
+        expect(text.startsWith('\uFEFF')).toBe(true);
+        const [header, ...rows] = parseCsv(text.slice(1));
+        expect(header).toEqual(RAW_DATA_HEADER);
+        const exported = new Set(rows.map(([submissionId]) => submissionId));
+        const listed = await countSubmissionsForDashboard(survey.id);
+        if (listed.total <= 500) expect(exported).toEqual(new Set(listed.items.map((item) => item.id)));
+        else expect(exported.size).toBe(listed.total);
+      }
+    });
+
+    it('reads the report groups, every report, and the content and files of the completed ones', async () => {
+      const groups = await listReportGroups();
+      expect(groups).toEqual(await strictAnswer(await fetchRaw('/api/reports', token), strictReportGroups));
+      expect(new Set(groups.map((group) => group.survey.id))).toEqual(new Set(surveys.map((survey) => survey.id)));
+
+      for (const group of groups) {
+        let downloaded = false;
+        for (const listed of group.reports) {
+          const report = await getReport(listed.id);
+          expect(report).toEqual(await strictAnswer(await fetchRaw(`/api/reports/${listed.id}`, token), strictReport));
+          expect(report).toEqual(listed);
+
+          if (report.status !== 'COMPLETED') {
+            const contentRefusal = await errorDetail(await fetchRaw(`/api/reports/${report.id}/content`, token), 400);
+            expect(await rejectionOf(getReportContent(report.id))).toMatchObject({ status: 400, message: contentRefusal });
+            const downloadRefusal = await errorDetail(await fetchRaw(`/api/reports/${report.id}/download?lang=all`, token), 400);
+            expect(await rejectionOf(downloadReport(report.id, { lang: 'all' }))).toMatchObject({ status: 400, message: downloadRefusal });
+            expect(downloadRefusal).toContain(report.status);
+            met.unfinishedReports += 1;
+            continue;
+          }
+
+          const markdown = await getReportContent(report.id);
+          const rawContent = await fetchRaw(`/api/reports/${report.id}/content`, token);
+          expect(rawContent.headers.get('content-type')).toMatch(/^text\/markdown\b/);
+          expect(await rawContent.text()).toBe(markdown);
+          expect(markdown.trim().length).toBeGreaterThan(0);
+          met.completedReports += 1;
+
+          // Each download once per group is enough: the files are built the same way for every report.
+          if (downloaded) continue;
+          downloaded = true;
+          const all = await downloadReport(report.id, { lang: 'all' });
+          expect(all.fileName).toBe(`report_${report.id}_all.zip`);
+          expect(all.blob.type).toBe('application/zip');
+          const files = unzipSync(new Uint8Array(await all.blob.arrayBuffer()));
+          expect(Object.keys(files).sort()).toEqual([`report_${report.id}_en.md`, `report_${report.id}_ko.md`]);
+          expect(strFromU8(files[`report_${report.id}_en.md`] ?? new Uint8Array())).toBe(markdown);
+          const english = await downloadReport(report.id, { lang: 'en' });
+          expect(english.fileName).toBe(`report_${report.id}_en.md`);
+          expect(await english.blob.text()).toBe(markdown);
+        }
+      }
+    });
+
+    it('fetches the dashboard sources as the dashboard does', async () => {
+      const sources = await fetchDashboardSources();
+      expect(sources.surveys).toEqual(surveys);
+      expect(sources.submissionsBySurvey.map((submissions) => submissions.total)).toEqual(surveys.map((survey) => survey.responses_count));
+      expect(sources.reportGroups).toEqual(await listReportGroups());
+    });
+
+    it('hears an id outside the scope exactly as an unknown id: 404 with the detail the SPA shows', async () => {
+      expect(await rejectionOf(getSurvey('no-such-survey'))).toMatchObject({ status: 404, message: 'Survey not found' });
+      expect(await rejectionOf(getSubmission('no-such-submission'))).toMatchObject({ status: 404, message: 'Submission not found' });
+      expect(await rejectionOf(getReport('no-such-report'))).toMatchObject({ status: 404, message: 'Report not found' });
+
+      const everyone = await accountTokens.tokenFor('admin');
+      const visible = new Set(surveys.map((survey) => survey.id));
+      const hidden = (await strictAnswer(await fetchRaw('/api/surveys', everyone), strictSurveyList)).filter((survey) => !visible.has(survey.id));
+      if (role === 'mexico.local' || role === 'latam.manager') expect(hidden.length).toBeGreaterThan(0);
+      for (const survey of hidden) {
+        expect(await errorDetail(await fetchRaw(`/api/surveys/${survey.id}`, token), 404)).toBe('Survey not found');
+        expect(await rejectionOf(getSurvey(survey.id))).toMatchObject({ status: 404, message: 'Survey not found' });
+        expect(await rejectionOf(listSubmissions(survey.id, { page: 1, pageSize: 50 }))).toMatchObject({ status: 404, message: 'Survey not found' });
+        expect(await rejectionOf(downloadSurveyRawData(survey.id))).toMatchObject({ status: 404, message: 'Survey not found' });
+        const [submission] = await strictAnswer(await fetchRaw(`/api/surveys/${survey.id}/submissions?page_size=1`, everyone), strictSubmissionList);
+        if (submission) {
+          expect(await rejectionOf(getSubmission(submission.id))).toMatchObject({ status: 404, message: 'Submission not found' });
+        }
+        met.outOfScopeSurveys += 1;
+      }
+    });
+  });
+
+  it('signs out: logout answers the provider end-session address, and signout sends the browser there', async () => {
+    const token = await actAs('latam.manager');
+    const logoutUrl = await logout();
+    const raw = await strictAnswer(await fetchRaw('/api/auth/logout', token, { method: 'POST' }), strictLogoutResponse);
+    expect(logoutUrl).toBe(raw.logout_url);
+    expect(logoutUrl?.startsWith(`${stack.origin}/idp/`)).toBe(true);
+    const signout = await fetchRaw('/api/auth/signout', null);
+    expect(signout.status).toBe(302);
+    expect(signout.headers.get('location')?.startsWith(`${stack.origin}/idp/`)).toBe(true);
+  });
+
+  it('renews a session once on a 401 and retries the call with the new id token', async () => {
+    const session = await signInThroughProvider(stack.origin, 'mexico.local');
+    const expired = await accountTokens.issuer.sign({ 'cognito:username': 'mexico.local' }, { expiresIn: '-10m' });
+    tokenStorage.write({ AccessToken: session.accessToken, IdToken: expired, RefreshToken: session.refreshToken, TokenType: 'Bearer' });
+    const before = exchanges.length;
+
+    expect(await listUserAllowedCountries()).toEqual(['Mexico']);
+
+    expect(exchanges.slice(before).map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      'GET /api/user-allowed-countries 401',
+      'POST /api/refresh-token 200',
+      'GET /api/user-allowed-countries 200',
+    ]);
+    const renewed = tokenStorage.read();
+    expect(renewed?.IdToken).not.toBe(expired);
+    expect(await stack.providerVerifier.verify(renewed?.IdToken ?? '')).toMatchObject({ username: 'mexico.local', local: 'Mexico' });
+    expect(renewed?.RefreshToken).toBeTypeOf('string');
+
+    const raw = await fetchRaw('/api/refresh-token', null, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: renewed?.RefreshToken }),
+    });
+    expect(await strictAnswer(raw, strictRefreshTokenResponse)).toMatchObject({ TokenType: 'Bearer' });
+  });
+
+  it('deletes a survey with everything it holds: refused to a reader who may not, then gone for everyone', async () => {
+    const adminToken = await accountTokens.tokenFor('admin');
+    const groups = await strictAnswer(await fetchRaw('/api/reports', adminToken), strictReportGroups);
+    const doomed = groups.find((group) => group.reports.length > 0 && group.stats.totalResponses > 0);
+    if (!doomed) throw new Error('The demo data has no survey with both reports and submissions');
+    const [submission] = await strictAnswer(await fetchRaw(`/api/surveys/${doomed.survey.id}/submissions?page_size=1`, adminToken), strictSubmissionList);
+
+    await actAs('viewer');
+    expect(await rejectionOf(deleteSurvey(doomed.survey.id))).toMatchObject({ status: 403, message: 'You may not delete this survey.' });
+    expect((await getSurvey(doomed.survey.id)).id).toBe(doomed.survey.id);
+
+    await actAs('admin');
+    await deleteSurvey(doomed.survey.id);
+    expect(await rejectionOf(getSurvey(doomed.survey.id))).toMatchObject({ status: 404, message: 'Survey not found' });
+    expect(await rejectionOf(getReport(doomed.reports[0]?.id ?? ''))).toMatchObject({ status: 404 });
+    if (submission) expect(await rejectionOf(getSubmission(submission.id))).toMatchObject({ status: 404, message: 'Submission not found' });
+    expect((await listReportGroups()).map((group) => group.survey.id)).not.toContain(doomed.survey.id);
+  });
+
+  it('met every kind of answer: submissions, completed and unfinished reports, surveys out of a scope', () => {
+    expect(met.submissions).toBeGreaterThan(0);
+    expect(met.completedReports).toBeGreaterThan(0);
+    expect(met.unfinishedReports).toBeGreaterThan(0);
+    expect(met.outOfScopeSurveys).toBeGreaterThan(0);
+  });
+
+  it('serves the OpenAPI document and its reference, and every exchange so far is in that document', async () => {
+    const served = await fetchRaw('/api/openapi.json', null);
+    expect(served.status).toBe(200);
+    expect(await served.json()).toEqual(document);
+    expect((await fetchRaw('/api/docs', null)).status).toBe(200);
+
+    expect(exchanges.length).toBeGreaterThan(100);
+    expect(exchanges.map((exchange) => undocumentedPartOf(operations, exchange)).filter((problem) => problem !== null)).toEqual([]);
+    const used = new Set(exchanges.map((exchange) => operationFor(operations, exchange)));
+    const unused = operations.filter((operation) => !used.has(operation)).map(({ method, template }) => `${method} ${template}`);
+    expect(unused).toEqual([]);
+  });
+
+  it('documents every route the app serves under /api, and the app serves every documented one', () => {
+    const assets = new Set(pageAssetRoutes.map(({ method, path }) => `${method.toUpperCase()} ${path}`));
+    const served = stack.app.routes
+      .filter(({ method, path }) => method !== 'ALL' && path.startsWith('/api/') && !assets.has(`${method} ${path}`))
+      .map(({ method, path }) => `${method} ${openApiPath(path)}`);
+    const documented = operations.map(({ method, template }) => `${method} ${template}`);
+    expect([...new Set(served)].sort()).toEqual([...documented].sort());
+  });
+});
