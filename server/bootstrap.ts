@@ -13,6 +13,7 @@ import { createIdentityProvider, type IdentityProvider } from './auth/idp/provid
 import { createDiscoveredTokenVerifier, createOidcClient } from './auth/oidcClient.ts';
 import { createTokenVerifier, type ClaimNames, type TokenVerifier } from './auth/tokenVerifier.ts';
 import { type Database, IN_MEMORY, openDatabase } from './db/client.ts';
+import { seedDemoResponses } from './demo/index.ts';
 import type { Env } from './env.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
@@ -106,8 +107,18 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const geography = await readGeographyConfig(env.GEOGRAPHY_FILE);
     await seedGeography(database.db, geography);
     if (shouldSeedDemo(env)) {
-      const { inserted } = await seedDemoSurveys(database.db);
+      const now = new Date();
+      const { inserted } = await seedDemoSurveys(database.db, { now });
       if (inserted > 0) logger.info({ surveys: inserted }, `Seeded ${inserted} demo surveys into the empty database`);
+      const seedStarted = performance.now();
+      const responses = await seedDemoResponses(database.db, { now });
+      if (responses.surveys > 0) {
+        const ms = Math.round(performance.now() - seedStarted);
+        logger.info(
+          { ...responses, ms },
+          `Seeded ${responses.submissions} demo responses (${responses.messages} messages) and ${responses.reports} reports into ${responses.surveys} demo surveys in ${ms} ms`,
+        );
+      }
     }
 
     const signIn = await setUpSignIn(env, publicUrl, directory, database.db);

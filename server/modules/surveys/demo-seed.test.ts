@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
 import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../geography/index.ts';
-import { seedDemoSurveys } from './demo-seed.ts';
+import { demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './demo-seed.ts';
 import { listVisibleSurveys } from './service.ts';
 import { insertSurveyTestData, testSurveys } from './test-data.ts';
 
@@ -60,6 +60,29 @@ async function counts(db: Db) {
     locales: localeCount?.n,
   };
 }
+
+describe('the demo survey definitions', () => {
+  it('write every question in Mexican Spanish (tú), neutral Spanish (usted), Brazilian Portuguese and Korean', () => {
+    const hangul = /[\uAC00-\uD7A3]/;
+    for (const survey of demoSurveys) {
+      expect(survey.titleKo).toMatch(hangul);
+      for (const question of survey.questions) {
+        const { translations } = question;
+        for (const language of demoTranslationLanguages) {
+          expect(translations[language].trim(), `${survey.id} ${language}`).not.toBe('');
+          expect(translations[language]).not.toBe(question.text);
+          expect(translations[language]).toMatch(/\?$/);
+        }
+        expect(translations['es-MX']).toContain('¿');
+        expect(translations.es).toContain('¿');
+        // The two Spanish versions differ in register, so a Mexican link never reads like a Central American one.
+        expect(translations['es-MX']).not.toBe(translations.es);
+        expect(translations['pt-BR']).not.toContain('¿');
+        expect(translations.ko).toMatch(hangul);
+      }
+    }
+  });
+});
 
 describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
   let database: OpenTestDatabase;
