@@ -12,7 +12,7 @@ import {
   surveyTargetCountries,
 } from '../db/schema.ts';
 
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An arbitrary constant naming the demo seed's advisory lock. */
 const DEMO_SEED_LOCK = 731_905_223;
