@@ -16,6 +16,7 @@ export function buildIfStale() {
   const changedAt = Math.max(...sources.filter((path) => existsSync(path)).map(newestModification));
   if (changedAt > builtAt) {
     console.log('Building the app (dist/ is missing or older than the sources)...');
-    execSync('npx vite build', { stdio: 'inherit' });
+    // Callers may run under NODE_ENV=test (vitest), which would make Vite bundle React's development build.
+    execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
