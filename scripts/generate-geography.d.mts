@@ -39,7 +39,7 @@ export declare const LANGUAGES_PATH: string;
 export declare const REGIONS: { name: string; include: string[]; exclude?: string[] }[];
 export declare const NOT_COUNTRIES: string[];
 export declare const DEMO_LOCALS: { name: string; countries: string[] }[];
-export function parseSupportedLanguages(source: string): string[];
+export function parseSupportedLanguages(json: string): string[];
 export function toSupportedLanguage(cldrCode: string, territory: string, supported: ReadonlySet<string>): string | undefined;
 export function buildGeography(input: GeographyInput): Geography;
 export function readInputs(root?: string): Required<Omit<GeographyInput, 'countryName'>>;

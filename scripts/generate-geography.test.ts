@@ -75,10 +75,10 @@ describe('config/geography.json', () => {
 });
 
 describe('buildGeography from CLDR', () => {
-  it('reads the supported languages from languages.ts', () => {
+  it('reads the supported languages from the data file the SPA imports', () => {
     expect(inputs.supportedLanguages).toEqual(SUPPORTED_LANGUAGES.map((language) => language.code));
-    expect(parseSupportedLanguages("export const SUPPORTED_LANGUAGES = [\n  { code: 'en', name: 'English' },\n] as const;")).toEqual(['en']);
-    expect(() => parseSupportedLanguages('export const OTHER = [];')).toThrow(/SUPPORTED_LANGUAGES/);
+    expect(parseSupportedLanguages('[{ "code": "en", "name": "English", "flagCountry": "US" }]')).toEqual(['en']);
+    expect(() => parseSupportedLanguages('{ "languages": [] }')).toThrow(/No language codes/);
   });
 
   it.each([

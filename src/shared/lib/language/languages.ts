@@ -1,54 +1,17 @@
-/**
- * The languages the product supports (spec section 3), by code, with the flag of the country that stands for each.
- * Codes are BCP 47; a code with a region the table lacks is shown under its base language.
- */
-export const SUPPORTED_LANGUAGES = [
-  { code: 'en', name: 'English', flagCountry: 'US' },
-  { code: 'ko', name: 'Korean', flagCountry: 'KR' },
-  { code: 'es', name: 'Spanish', flagCountry: 'ES' },
-  { code: 'es-MX', name: 'Spanish (Mexico)', flagCountry: 'MX' },
-  { code: 'fr', name: 'French', flagCountry: 'FR' },
-  { code: 'de', name: 'German', flagCountry: 'DE' },
-  { code: 'it', name: 'Italian', flagCountry: 'IT' },
-  { code: 'pt', name: 'Portuguese', flagCountry: 'PT' },
-  { code: 'pt-BR', name: 'Portuguese (Brazil)', flagCountry: 'BR' },
-  { code: 'ja', name: 'Japanese', flagCountry: 'JP' },
-  { code: 'zh-CN', name: 'Chinese (Simplified)', flagCountry: 'CN' },
-  { code: 'zh-TW', name: 'Chinese (Traditional)', flagCountry: 'TW' },
-  { code: 'ar', name: 'Arabic', flagCountry: 'SA' },
-  { code: 'ru', name: 'Russian', flagCountry: 'RU' },
-  { code: 'nl', name: 'Dutch', flagCountry: 'NL' },
-  { code: 'pl', name: 'Polish', flagCountry: 'PL' },
-  { code: 'tr', name: 'Turkish', flagCountry: 'TR' },
-  { code: 'sv', name: 'Swedish', flagCountry: 'SE' },
-  { code: 'da', name: 'Danish', flagCountry: 'DK' },
-  { code: 'no', name: 'Norwegian', flagCountry: 'NO' },
-  { code: 'fi', name: 'Finnish', flagCountry: 'FI' },
-  { code: 'el', name: 'Greek', flagCountry: 'GR' },
-  { code: 'he', name: 'Hebrew', flagCountry: 'IL' },
-  { code: 'hi', name: 'Hindi', flagCountry: 'IN' },
-  { code: 'th', name: 'Thai', flagCountry: 'TH' },
-  { code: 'vi', name: 'Vietnamese', flagCountry: 'VN' },
-  { code: 'id', name: 'Indonesian', flagCountry: 'ID' },
-  { code: 'ms', name: 'Malay', flagCountry: 'MY' },
-  { code: 'uk', name: 'Ukrainian', flagCountry: 'UA' },
-  { code: 'cs', name: 'Czech', flagCountry: 'CZ' },
-  { code: 'hu', name: 'Hungarian', flagCountry: 'HU' },
-  { code: 'ro', name: 'Romanian', flagCountry: 'RO' },
-  { code: 'bg', name: 'Bulgarian', flagCountry: 'BG' },
-  { code: 'hr', name: 'Croatian', flagCountry: 'HR' },
-  { code: 'sr', name: 'Serbian', flagCountry: 'RS' },
-  { code: 'sk', name: 'Slovak', flagCountry: 'SK' },
-  { code: 'sl', name: 'Slovenian', flagCountry: 'SI' },
-  { code: 'et', name: 'Estonian', flagCountry: 'EE' },
-  { code: 'lv', name: 'Latvian', flagCountry: 'LV' },
-  { code: 'lt', name: 'Lithuanian', flagCountry: 'LT' },
-  { code: 'bs', name: 'Bosnian', flagCountry: 'BA' },
-  { code: 'kk', name: 'Kazakh', flagCountry: 'KZ' },
-  { code: 'az', name: 'Azerbaijani', flagCountry: 'AZ' },
-] as const;
+// Data, not code: scripts/generate-geography.mjs reads the same file to give countries only languages we support.
+import supportedLanguages from './languages.json';
 
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export interface SupportedLanguage {
+  /** BCP 47; a code with a region the table lacks is shown under its base language. */
+  code: string;
+  name: string;
+  /** The country whose flag stands for the language. */
+  flagCountry: string;
+}
+
+/** The languages the product supports (spec section 3), by code, with the flag of the country that stands for each. */
+export const SUPPORTED_LANGUAGES: readonly SupportedLanguage[] = supportedLanguages;
+
 
 /** Script subtags and legacy spellings that mean a code of the table. */
 const ALIASES: Record<string, string> = {
