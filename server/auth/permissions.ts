@@ -17,6 +17,8 @@
  * - Countries are identified by name, as config/geography.json's locals and the survey target countries are.
  */
 
+import { canCreateSurveys as canCreateSurveysFromGroups, GLOBAL_GROUP } from '../contract.ts';
+
 /** The signed-in user as the verified id token describes them. */
 export type Principal = {
   username: string;
@@ -53,8 +55,7 @@ export type CreateDecision =
   | { allowed: false; reason: 'outside-scope'; countries: string[] };
 
 export const ALL = 'ALL';
-export const GLOBAL_GROUP = 'Global';
-const CREATE_GROUP_PREFIXES = ['Region-', 'Local-'] as const;
+export { GLOBAL_GROUP };
 
 type GeographyIndex = {
   regions: ReadonlyMap<string, ReadonlySet<string>>;
@@ -83,15 +84,9 @@ function claim(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-function isCreateGroup(group: string): boolean {
-  if (group === GLOBAL_GROUP) return true;
-  // A suffix is required: 'Region-' alone names nothing.
-  return CREATE_GROUP_PREFIXES.some((prefix) => group.startsWith(prefix) && group.length > prefix.length);
-}
-
 /** Spec section 6: members of Global, or of a group beginning with Region- or Local-. Scope is checked separately. */
 export function canCreateSurveys(principal: Principal): boolean {
-  return principal.groups.some(isCreateGroup);
+  return canCreateSurveysFromGroups(principal.groups);
 }
 
 const NOTHING: ReadonlySet<string> = new Set();

@@ -1,12 +1,12 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 
-import { DEFAULT_CLAIM_NAMES } from '../contract.ts';
+import { type ClaimNames as ContractClaimNames, DEFAULT_CLAIM_NAMES, readUserClaims } from '../contract.ts';
 
 /** The signed-in user as the API sees it, read from a verified id token. */
 export interface VerifiedUser {
   subject: string;
-  /** The first present username claim; the subject when the issuer sends none. */
+  /** The first present username claim, else the e-mail, else the subject (the SPA reads it the same way). */
   username: string;
   /** Empty when the issuer sends no email claim. */
   email: string;
@@ -17,14 +17,8 @@ export interface VerifiedUser {
   expiresAt: Date;
 }
 
-export interface ClaimNames {
-  groups: string;
-  region: string;
-  local: string;
-  /** Tried in order; issuers disagree on the name (Cognito, Keycloak, Entra). */
-  username: string | readonly string[];
-  email: string;
-}
+/** The contract's claim names; a setting may name one username claim or several (tried in order). */
+export type ClaimNames = Omit<ContractClaimNames, 'username'> & { username: string | readonly string[] };
 
 export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'PS256'] as const;
 
@@ -165,35 +159,18 @@ function toUser(payload: JWTPayload, names: ClaimNames, usernameClaims: readonly
   if (typeof subject !== 'string' || subject === '') throw new TokenRejected('claims', 'claim sub invalid');
   if (typeof exp !== 'number') throw new TokenRejected('claims', 'claim exp invalid');
 
-  const username = usernameClaims.map((name) => optionalString(payload, name)).find((value) => value !== undefined);
-  const region = optionalString(payload, names.region);
-  const local = optionalString(payload, names.local);
+  const { user, malformed } = readUserClaims(payload, { ...names, username: usernameClaims });
+  // A claim of the wrong type is a malformed token, not silently ignored.
+  if (malformed.length > 0) throw new TokenRejected('claims', `claim ${malformed[0]} invalid`);
   return {
     subject,
-    username: username ?? subject,
-    email: optionalString(payload, names.email) ?? '',
-    groups: readGroups(payload, names.groups),
-    ...(region !== undefined && { region }),
-    ...(local !== undefined && { local }),
+    username: user.username,
+    email: user.email,
+    groups: user.groups,
+    ...(user.region !== undefined && { region: user.region }),
+    ...(user.local !== undefined && { local: user.local }),
     expiresAt: new Date(exp * 1000),
   };
-}
-
-/** A missing or empty string claim is absent; any other type is a malformed token, not silently ignored. */
-function optionalString(payload: JWTPayload, name: string): string | undefined {
-  const value = payload[name];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new TokenRejected('claims', `claim ${name} invalid`);
-  return value;
-}
-
-// Cognito and Keycloak send an array; some issuers send a lone group as a plain string.
-function readGroups(payload: JWTPayload, name: string): string[] {
-  const value = payload[name];
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  if (Array.isArray(value) && value.every((group): group is string => typeof group === 'string')) return [...value];
-  throw new TokenRejected('claims', `claim ${name} invalid`);
 }
 
 // RFC 6750 b64token: the only characters a bearer token may hold, so spaces, commas and a second credential are refused.

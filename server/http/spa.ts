@@ -5,9 +5,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 
+import { runtimeConfig as runtimeConfigShape, RUNTIME_CONFIG_GLOBAL } from '../contract.ts';
 import type { AppEnv } from './context.ts';
 
-/** What the SPA reads from `window.__APP_CONFIG__` (src/shared/config/runtime.ts). */
+/** What the SPA reads from `window.__APP_CONFIG__` (the contract's `runtimeConfig`, parsed by src/shared/config). */
 export interface SpaRuntimeConfig {
   /** Where /api/* lives ('' = this origin). */
   apiBaseUrl: string;
@@ -96,16 +97,19 @@ export function createSpaRoutes({ distDir, runtimeConfig }: SpaDeps): Hono<AppEn
   );
   spa.use(onlyForSpaPaths(compress()));
 
-  const config = JSON.stringify({
-    apiBaseUrl: runtimeConfig.apiBaseUrl,
-    portalUrl: runtimeConfig.portalUrl,
-    claimNames: runtimeConfig.claimNames && {
-      ...runtimeConfig.claimNames,
-      username: [runtimeConfig.claimNames.username].flat(),
-    },
-  });
+  // Checked against the shape the SPA parses: a setting it would reject fails the start-up, not every page load.
+  const config = JSON.stringify(
+    runtimeConfigShape.parse({
+      apiBaseUrl: runtimeConfig.apiBaseUrl,
+      portalUrl: runtimeConfig.portalUrl,
+      claimNames: runtimeConfig.claimNames && {
+        ...runtimeConfig.claimNames,
+        username: [runtimeConfig.claimNames.username].flat(),
+      },
+    }),
+  );
   spa.get('/config.js', (c) =>
-    c.body(`window.__APP_CONFIG__ = ${config};\n`, 200, {
+    c.body(`window.${RUNTIME_CONFIG_GLOBAL} = ${config};\n`, 200, {
       'Content-Type': 'application/javascript; charset=utf-8',
       'Cache-Control': REVALIDATE,
     }),

@@ -5,6 +5,11 @@ export { tokenStorage } from './tokenStorage';
 export {
   errorBody,
   type ErrorBody,
+  readUserClaims,
+  canCreateSurveys,
+  GLOBAL_GROUP,
+  type ClaimNames,
+  type ClaimedUser,
   sessionTokens,
   idTokenClaims,
   DEFAULT_CLAIM_NAMES,

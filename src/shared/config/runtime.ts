@@ -1,14 +1,6 @@
-import { DEFAULT_CLAIM_NAMES } from '../api/contract';
+import { type ClaimNames, DEFAULT_CLAIM_NAMES, runtimeConfig, type RuntimeConfigInput } from '../api/contract';
 
-/** Names of the id token claims the app reads; the server sends its own (they are settings there). */
-export interface ClaimNames {
-  groups: string;
-  region: string;
-  local: string;
-  /** Tried in order; the e-mail is the last resort. */
-  username: readonly string[];
-  email: string;
-}
+export type { ClaimNames };
 
 /** What the SPA needs at run time. The server injects `window.__APP_CONFIG__`; without it, this origin and Cognito's names. */
 export interface RuntimeConfig {
@@ -21,14 +13,15 @@ export interface RuntimeConfig {
 
 declare global {
   interface Window {
-    __APP_CONFIG__?: Partial<Omit<RuntimeConfig, 'claimNames'>> & { claimNames?: Partial<ClaimNames> };
+    __APP_CONFIG__?: RuntimeConfigInput;
   }
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function getRuntimeConfig(): RuntimeConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
+  const parsed = runtimeConfig.safeParse(typeof window === 'undefined' ? undefined : window.__APP_CONFIG__);
+  const injected = parsed.success ? parsed.data : undefined;
   return {
     apiBaseUrl: withoutTrailingSlash(injected?.apiBaseUrl ?? ''),
     portalUrl: withoutTrailingSlash(injected?.portalUrl ?? ''),

@@ -55,7 +55,8 @@ describe('userFromClaims', () => {
       region: undefined,
       local: undefined,
     });
-    expect(userFromClaims({ username: 5, email: 'e@x', 'cognito:groups': ['Local-Mexico', 3] }).groups).toEqual(['Local-Mexico']);
+    // A group list with a non-string in it is malformed as a whole, as the server (which refuses the token) reads it.
+    expect(userFromClaims({ username: 5, email: 'e@x', 'cognito:groups': ['Local-Mexico', 3] }).groups).toEqual([]);
     expect(userFromClaims({ username: 5, email: 'e@x' }).username).toBe('e@x');
   });
 

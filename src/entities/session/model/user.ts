@@ -1,51 +1,22 @@
+import { canCreateSurveys, type ClaimedUser, readUserClaims } from '@/shared/api';
 import { type ClaimNames, getRuntimeConfig } from '@/shared/config';
 
-/** The signed-in staff member, as the identity token describes them. */
-export interface User {
-  username: string;
-  email: string;
-  groups: string[];
-  /** `custom:region`: 'ALL' for global scope, a region name, or undefined when the token has none. */
-  region: string | undefined;
-  /** `custom:local`: 'ALL', a local unit (e.g. 'Mexico'), or undefined. */
-  local: string | undefined;
-}
+/** The signed-in staff member, as the identity token describes them (read by the rule the server uses too). */
+export type User = ClaimedUser;
 
 /** The claims a user is built from, by name; the expiry does not matter here. */
 export type UserClaims = Readonly<Record<string, unknown>>;
 
 export const GLOBAL_SCOPE = 'ALL';
 
-/** A non-empty string claim; anything else counts as absent. */
-function text(claims: UserClaims, name: string): string | undefined {
-  const value = claims[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** Issuers send the groups as an array, or a lone group as a string. */
-function groupsOf(claims: UserClaims, name: string): string[] {
-  const value = claims[name];
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  return Array.isArray(value) ? value.filter((group): group is string => typeof group === 'string') : [];
-}
-
+/** A claim of the wrong type reads as absent here; the server refuses such a token, so the session then ends. */
 export function userFromClaims(claims: UserClaims, names: ClaimNames = getRuntimeConfig().claimNames): User {
-  const email = text(claims, names.email);
-  return {
-    username: names.username.map((name) => text(claims, name)).find((value) => value !== undefined) ?? email ?? '',
-    email: email ?? '',
-    groups: groupsOf(claims, names.groups),
-    region: text(claims, names.region),
-    local: text(claims, names.local),
-  };
+  return readUserClaims(claims, names).user;
 }
 
-/**
- * Spec section 6: members of Global, or of a group beginning with Region- or Local- (case as the spec writes it). A bare
- * 'Region-' or 'Local-' names nothing, and the server grants it nothing: the button follows the server.
- */
+/** Spec section 6, the server's own rule: the Create Survey item follows what the server grants. */
 export function canCreateSurvey(groups: readonly string[]): boolean {
-  return groups.some((group) => group === 'Global' || /^(Region|Local)-./.test(group));
+  return canCreateSurveys(groups);
 }
 
 export function hasGlobalScope(user: Pick<User, 'region'>): boolean {

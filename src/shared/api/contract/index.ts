@@ -1,5 +1,14 @@
 export { errorBody, type ErrorBody } from './error';
 export {
+  readUserClaims,
+  canCreateSurveys,
+  GLOBAL_GROUP,
+  type ClaimNames,
+  type ClaimedUser,
+  type ClaimReading,
+} from './claims';
+export { runtimeConfig, RUNTIME_CONFIG_GLOBAL, type RuntimeConfigInput } from './runtimeConfig';
+export {
   sessionTokens,
   idTokenClaims,
   DEFAULT_CLAIM_NAMES,
