@@ -6,6 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
 
@@ -80,7 +81,7 @@ async function signIn(page: Page, origin: string, username: string): Promise<voi
   await page.goto(`${origin}/`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
 }
@@ -109,7 +110,7 @@ describe('the Dashboard of every demo account on the started product (Chromium)'
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it.each(['admin', 'latam.manager', 'mexico.local', 'viewer'])(
+  it.each(Object.keys(DEMO_ACCOUNTS))(
     '%s sees figures equal to the API, recent activity and no alert',
     async (username) => {
       const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });

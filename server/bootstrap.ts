@@ -82,7 +82,7 @@ async function setUpSignIn(env: Env, publicUrl: string, directory: string, db: D
 /** The demo accounts that still have the demo password, for the start-up banner. */
 async function demoAccountsToPrint(idp: IdentityProvider): Promise<string[]> {
   const lines: string[] = [];
-  for (const demo of DEMO_ACCOUNTS) {
+  for (const demo of Object.values(DEMO_ACCOUNTS)) {
     if (!(await idp.accounts.verifyPassword(demo.username, DEMO_PASSWORD))) continue;
     const role = demo.groups.length ? demo.groups.join(', ') : 'no group (read only)';
     const scope = demo.local !== 'ALL' ? demo.local : demo.region === 'ALL' ? 'all regions' : demo.region;

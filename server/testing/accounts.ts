@@ -3,13 +3,12 @@
  * test issuer: real RS256 id tokens that the API verifies as it does the real issuer's.
  */
 import { createTestIssuer, type TestIssuer } from '../auth/testIssuer.ts';
-import { LATAM } from '../modules/surveys/test-data.ts';
+import { DEMO_ACCOUNTS, demoAccountClaims, type DemoUsername } from '../../src/shared/config/demoAccounts.ts';
 
 export const testAccounts = {
-  admin: { 'cognito:groups': ['Global'], 'custom:region': 'ALL', 'custom:local': 'ALL' },
-  'latam.manager': { 'cognito:groups': ['Region-LatinAmerica'], 'custom:region': LATAM, 'custom:local': 'ALL' },
-  'mexico.local': { 'cognito:groups': ['Local-Mexico'], 'custom:region': LATAM, 'custom:local': 'Mexico' },
-  viewer: { 'cognito:groups': [], 'custom:region': 'ALL', 'custom:local': 'ALL' },
+  ...Object.fromEntries(
+    Object.values(DEMO_ACCOUNTS).map((account) => [account.username, demoAccountClaims(account)]),
+  ) as Record<DemoUsername, ReturnType<typeof demoAccountClaims>>,
   'no.region': { 'cognito:groups': ['Global'] },
 } satisfies Record<string, Record<string, unknown>>;
 

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../src/shared/config/demoAccounts.ts';
+
 /** A person who can sign in through the embedded provider, as its id token describes them. */
 export interface Account {
   username: string;
@@ -13,14 +15,8 @@ export interface Account {
   local: string;
 }
 
-/** The demo people created on first start; all share DEMO_PASSWORD. */
-export const DEMO_ACCOUNTS: readonly Omit<Account, 'email'>[] = [
-  { username: 'admin', groups: ['Global'], region: 'ALL', local: 'ALL' },
-  { username: 'latam.manager', groups: ['Region-LatinAmerica'], region: 'Latin America & Caribbean', local: 'ALL' },
-  { username: 'mexico.local', groups: ['Local-Mexico'], region: 'Latin America & Caribbean', local: 'Mexico' },
-  { username: 'viewer', groups: [], region: 'ALL', local: 'ALL' },
-];
-export const DEMO_PASSWORD = 'demo';
+// The demo people created on first start: one definition for the server, the SPA's mocks and the tests.
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 // scrypt at N=2^15, r=8, p=1 costs 32 MiB and tens of milliseconds: cheap for a sign-in, dear for a guessing attack.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
@@ -81,8 +77,8 @@ function toAccount({ passwordHash: _hash, ...account }: StoredAccount): Account 
 
 async function writeDemoFile(file: string): Promise<void> {
   const accounts: StoredAccount[] = [];
-  for (const demo of DEMO_ACCOUNTS) {
-    accounts.push({ ...demo, email: `${demo.username}@example.com`, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  for (const demo of Object.values(DEMO_ACCOUNTS)) {
+    accounts.push({ ...demo, groups: [...demo.groups], passwordHash: await hashPassword(DEMO_PASSWORD) });
   }
   await mkdir(path.dirname(file), { recursive: true });
   // Written aside then renamed, so a crash never leaves a half file that the next start would refuse.

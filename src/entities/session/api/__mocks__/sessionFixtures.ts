@@ -1,4 +1,5 @@
 import type { LogoutResponse, SessionTokens } from '@/shared/api';
+import { DEMO_ACCOUNTS, demoAccountClaims } from '@/shared/config';
 import { makeUnsignedJwt } from '@/shared/lib/mock-api';
 
 /** An unsigned JWT-shaped id token carrying these claims (see makeUnsignedJwt). */
@@ -17,36 +18,12 @@ export interface DemoUser {
   'custom:local'?: string;
 }
 
-/** The server's demo accounts, one per role. */
+/** The server's demo accounts, one per role (the one definition both sides use). */
 export const demoUsers = {
-  admin: {
-    username: 'admin',
-    email: 'admin@example.com',
-    'cognito:groups': ['Global'],
-    'custom:region': 'ALL',
-    'custom:local': 'ALL',
-  },
-  latamManager: {
-    username: 'latam.manager',
-    email: 'latam.manager@example.com',
-    'cognito:groups': ['Region-LatinAmerica'],
-    'custom:region': 'Latin America & Caribbean',
-    'custom:local': 'ALL',
-  },
-  mexicoLocal: {
-    username: 'mexico.local',
-    email: 'mexico.local@example.com',
-    'cognito:groups': ['Local-Mexico'],
-    'custom:region': 'Latin America & Caribbean',
-    'custom:local': 'Mexico',
-  },
-  viewer: {
-    username: 'viewer',
-    email: 'viewer@example.com',
-    'cognito:groups': [],
-    'custom:region': 'ALL',
-    'custom:local': 'ALL',
-  },
+  admin: demoAccountClaims(DEMO_ACCOUNTS.admin),
+  latamManager: demoAccountClaims(DEMO_ACCOUNTS['latam.manager']),
+  mexicoLocal: demoAccountClaims(DEMO_ACCOUNTS['mexico.local']),
+  viewer: demoAccountClaims(DEMO_ACCOUNTS.viewer),
 } satisfies Record<string, DemoUser>;
 
 export interface SessionTokenOptions {
