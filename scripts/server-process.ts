@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+
 const mainFile = fileURLToPath(new URL('../server/main.ts', import.meta.url));
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -32,7 +34,7 @@ export interface ServerProcess {
 
 /** Starts server/main.ts with the given settings laid over this process's environment (PATH and the like). */
 export function startServerProcess(settings: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainFile], {
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

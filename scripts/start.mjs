@@ -2,10 +2,11 @@
 import { spawn } from 'node:child_process';
 
 import { buildIfStale } from './build-if-stale.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 buildIfStale();
-// tsx runs the TypeScript server as it is: no separate server build to go stale.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// tsx runs the TypeScript server as it is (SERVER_NODE_FLAGS): no separate server build to go stale.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
