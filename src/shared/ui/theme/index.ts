@@ -1,4 +1,5 @@
 import './global.css';
 
 export { vars, lightTheme } from './theme.css';
-export { focusRing } from './focus.css';
+export { focusRing, focusRingInset, focusRingRule, focusRingInsetRule } from './focus.css';
+export { media } from './media';

@@ -76,3 +76,9 @@ export const shadows = {
 export const zIndices = { sticky: '10', overlay: '100', popover: '200', toast: '300' } as const;
 
 export const durations = { fast: '120ms', normal: '200ms' } as const;
+
+/** Minimum viewport widths, in px. Below `tablet` is a phone: the sidebar becomes a drawer. */
+export const breakpoints = { tablet: 768, desktop: 1024, wide: 1280 } as const;
+
+/** The one keyboard focus ring: its width, and how far it sits outside a control (or inside an item of a list). */
+export const focus = { width: '2px', offset: '2px', insetOffset: '-2px' } as const;
