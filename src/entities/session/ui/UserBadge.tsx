@@ -15,7 +15,7 @@ export function UserBadge({ user, compact = false }: UserBadgeProps) {
   if (compact) return <Avatar name={user.username} />;
   return (
     <Inline gap="sm" flexWrap="nowrap">
-      <Avatar name={user.username} decorative />
+      <Avatar name={user.username} isDecorative />
       <Stack gap="none" minWidth={0}>
         <Text as="span" size="sm" weight="semibold">
           {user.username || 'Unknown user'}

@@ -27,7 +27,7 @@ function ActivityRow({ activity, now }: { activity: ActivityItem; now: Date | un
   const valid = isValidDate(activity.timestamp);
   return (
     <li className={styles.item}>
-      <Avatar name={activity.userDisplay} decorative />
+      <Avatar name={activity.userDisplay} isDecorative />
       <div className={styles.body}>
         <p className={styles.sentence}>
           <span className={styles.user}>{activity.userDisplay}</span> {activity.actionText}{' '}

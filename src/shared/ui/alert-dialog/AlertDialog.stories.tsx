@@ -147,7 +147,7 @@ function DeleteWithRequest({ onConfirm }: { onConfirm: () => void }) {
         variant="destructive"
         confirmLabel={isPending ? 'Deleting...' : 'Delete'}
         isPending={isPending}
-        closeOnConfirm={false}
+        shouldCloseOnConfirm={false}
         onConfirm={() => {
           setPending(true);
           onConfirm();
@@ -160,7 +160,7 @@ function DeleteWithRequest({ onConfirm }: { onConfirm: () => void }) {
 }
 
 /**
- * With `closeOnConfirm={false}` the dialog stays open while the request runs; Cancel and Escape are disabled.
+ * With `shouldCloseOnConfirm={false}` the dialog stays open while the request runs; Cancel and Escape are disabled.
  * Kept last: the pending button's live announcement outlives the story and would trip the next story's axe check.
  */
 export const PendingRequest: Story = {

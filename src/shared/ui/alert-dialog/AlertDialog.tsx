@@ -19,7 +19,7 @@ export interface AlertDialogProps extends Pick<DialogProps, 'isOpen' | 'defaultO
    * Close as soon as confirm is pressed (default). Set false when `onConfirm` starts a request:
    * drive `isPending`, then close through `isOpen`/`onOpenChange` when it settles.
    */
-  closeOnConfirm?: boolean;
+  shouldCloseOnConfirm?: boolean;
 }
 
 /** Asks to confirm or cancel an action. Escape and Cancel cancel; a click outside does nothing. */
@@ -31,7 +31,7 @@ export function AlertDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   isPending = false,
-  closeOnConfirm = true,
+  shouldCloseOnConfirm = true,
   ...props
 }: AlertDialogProps) {
   const messageId = useId();
@@ -44,7 +44,7 @@ export function AlertDialog({
       size="sm"
       isDismissable={false}
       isPending={isPending}
-      hideCloseButton
+      isCloseButtonHidden
       footer={({ close }) => (
         <>
           <Button slot="close" variant="secondary" isDisabled={isPending}>
@@ -55,7 +55,7 @@ export function AlertDialog({
             isPending={isPending}
             onPress={() => {
               onConfirm();
-              if (closeOnConfirm) close();
+              if (shouldCloseOnConfirm) close();
             }}
           >
             {confirmLabel}

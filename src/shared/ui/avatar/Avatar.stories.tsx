@@ -49,7 +49,7 @@ export const Sizes: Story = {
 export const DecorativeWithName: Story = {
   render: () => (
     <Inline gap="sm">
-      <Avatar name="ana.garcia" size="sm" decorative />
+      <Avatar name="ana.garcia" size="sm" isDecorative />
       <Text as="span" size="sm">
         ana.garcia
       </Text>

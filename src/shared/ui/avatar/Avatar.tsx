@@ -5,7 +5,7 @@ export interface AvatarProps {
   name: string;
   size?: 'sm' | 'md' | 'lg';
   /** Hide from assistive technology when the name is already shown next to it. */
-  decorative?: boolean;
+  isDecorative?: boolean;
 }
 
 /** The first character of a name, e.g. 'kim.minji' -> 'K', or '?' when there is none. */
@@ -15,12 +15,12 @@ function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-export function Avatar({ name, size, decorative = false }: AvatarProps) {
+export function Avatar({ name, size, isDecorative = false }: AvatarProps) {
   const label = name.trim() || 'Unknown user';
   return (
     <span
       className={styles.avatar({ size })}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       {initialOf(name)}
     </span>

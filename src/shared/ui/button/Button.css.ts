@@ -75,7 +75,7 @@ export const button = recipe({
       md: { fontSize: vars.fontSize.sm, padding: `${vars.space.sm} ${vars.space.lg}`, minHeight: '40px' },
       lg: { fontSize: vars.fontSize.md, padding: `${vars.space.md} ${vars.space.xl}`, minHeight: '48px' },
     },
-    fullWidth: { true: { width: '100%' } },
+    isFullWidth: { true: { width: '100%' } },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });

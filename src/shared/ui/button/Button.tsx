@@ -7,14 +7,14 @@ import * as styles from './Button.css';
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'destructive';
   size?: 'sm' | 'md' | 'lg';
-  fullWidth?: boolean;
+  isFullWidth?: boolean;
   /** An icon shown before the label (hidden while pending, where the spinner takes its place). */
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, fullWidth, icon, children, ...props }: ButtonProps) {
+export function Button({ variant, size, isFullWidth, icon, children, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+    <AriaButton {...props} className={styles.button({ variant, size, isFullWidth })}>
       {composeRenderProps(children, (content, { isPending }) => (
         <>
           {isPending ? <Spinner size="sm" /> : icon}

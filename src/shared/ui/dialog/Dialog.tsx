@@ -30,7 +30,7 @@ export interface DialogProps
   isDismissable?: boolean;
   /** While a request is in flight: nothing but the caller can close the dialog, and the close button is disabled. */
   isPending?: boolean;
-  hideCloseButton?: boolean;
+  isCloseButtonHidden?: boolean;
 }
 
 /** A modal dialog with a title, optional description, a scrolling body and a footer for actions. */
@@ -46,7 +46,7 @@ export function Dialog({
   isDismissable = true,
   isKeyboardDismissDisabled = false,
   isPending = false,
-  hideCloseButton = false,
+  isCloseButtonHidden = false,
   ...props
 }: DialogProps) {
   const descriptionId = useId();
@@ -77,7 +77,7 @@ export function Dialog({
                   </p>
                 )}
               </div>
-              {!hideCloseButton && (
+              {!isCloseButtonHidden && (
                 <AriaButton slot="close" aria-label="Close" isDisabled={isPending} className={styles.closeButton}>
                   <X size={18} aria-hidden />
                 </AriaButton>

@@ -98,7 +98,7 @@ export function MultiSelectDialog({
       <div className={styles.content}>
         <SearchField
           label={searchLabel}
-          hideLabel
+          isLabelHidden
           placeholder={searchLabel}
           // A search dialog exists to be typed into: focus starts in the field.
           // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -11,7 +11,7 @@ const helpText =
 const meta = {
   title: 'Design System/Popover',
   component: Popover,
-  args: { showArrow: true, placement: 'bottom start', children: null },
+  args: { hasArrow: true, placement: 'bottom start', children: null },
   render: ({ children: _children, ...args }) => (
     <PopoverTrigger>
       <Button variant="ghost" icon={<CircleHelp size={16} aria-hidden />}>
@@ -57,7 +57,7 @@ export const KeyboardOpen: Story = {
 };
 
 export const PlacementTopWithoutArrow: Story = {
-  args: { showArrow: false, placement: 'top' },
+  args: { hasArrow: false, placement: 'top' },
   render: ({ children: _children, ...args }) => (
     <div style={{ paddingTop: 160 }}>
       <PopoverTrigger>

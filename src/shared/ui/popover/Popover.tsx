@@ -13,16 +13,16 @@ import * as styles from './Popover.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'style'> {
   /** Draws an arrow pointing at the trigger. */
-  showArrow?: boolean;
+  hasArrow?: boolean;
 }
 
 /** A floating surface anchored to its trigger: the shell for dialogs, list boxes and calendars. */
-export function Popover({ showArrow = false, offset, children, ...props }: PopoverProps) {
+export function Popover({ hasArrow = false, offset, children, ...props }: PopoverProps) {
   return (
-    <AriaPopover {...props} offset={offset ?? (showArrow ? 12 : 8)} className={styles.popover}>
+    <AriaPopover {...props} offset={offset ?? (hasArrow ? 12 : 8)} className={styles.popover}>
       {composeRenderProps(children, (content) => (
         <>
-          {showArrow && (
+          {hasArrow && (
             <OverlayArrow>
               <svg width={14} height={8} viewBox="0 0 14 8" aria-hidden className={styles.arrow}>
                 <path d="M0 0 L7 7 L14 0" />

@@ -62,7 +62,7 @@ export const CustomValueText: Story = {
 };
 
 export const HiddenValueText: Story = {
-  args: { showValueText: false },
+  args: { hasValueText: false },
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Translating survey content...' });
     await expect(bar).toHaveAttribute('aria-valuetext', '42%');

@@ -11,17 +11,17 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className'
   label: string;
   tone?: keyof typeof styles.tone;
   /** Show the formatted value (e.g. '42%') next to the label; it is always announced. */
-  showValueText?: boolean;
+  hasValueText?: boolean;
 }
 
-export function ProgressBar({ label, tone = 'accent', showValueText = true, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, tone = 'accent', hasValueText = true, ...props }: ProgressBarProps) {
   return (
     <AriaProgressBar {...props} className={styles.root}>
       {({ percentage, valueText, isIndeterminate }) => (
         <>
           <div className={styles.labelRow}>
             <Label>{label}</Label>
-            {showValueText && !isIndeterminate && <span className={styles.valueText}>{valueText}</span>}
+            {hasValueText && !isIndeterminate && <span className={styles.valueText}>{valueText}</span>}
           </div>
           <div className={styles.track}>
             <div

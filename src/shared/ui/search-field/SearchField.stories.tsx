@@ -40,7 +40,7 @@ export const Default: Story = {
 };
 
 export const HiddenLabel: Story = {
-  args: { label: 'Search surveys', hideLabel: true },
+  args: { label: 'Search surveys', isLabelHidden: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search surveys' });
     await expect(canvas.queryByText('Search surveys', { selector: 'label' })).not.toBeInTheDocument();

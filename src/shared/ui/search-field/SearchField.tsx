@@ -14,20 +14,20 @@ import * as styles from './SearchField.css';
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'style'> {
   label: string;
   /** Hides the visible label (e.g. in a toolbar); it stays the field's accessible name. */
-  hideLabel?: boolean;
+  isLabelHidden?: boolean;
   description?: string;
   placeholder?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 
-export function SearchField({ label, hideLabel, description, placeholder, errorMessage, ...props }: SearchFieldProps) {
+export function SearchField({ label, isLabelHidden, description, placeholder, errorMessage, ...props }: SearchFieldProps) {
   return (
     <AriaSearchField
       {...props}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={isLabelHidden ? label : undefined}
       className={`${fieldStyle} ${styles.searchField}`}
     >
-      {!hideLabel && <Label>{label}</Label>}
+      {!isLabelHidden && <Label>{label}</Label>}
       <Group className={styles.group}>
         <Search size={16} aria-hidden className={styles.searchIcon} />
         <Input className={styles.input} placeholder={placeholder} />

@@ -107,7 +107,7 @@ export const cell = recipe({
       start: { textAlign: 'start' },
       end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
     },
-    noWrap: { true: { whiteSpace: 'nowrap' } },
+    isSingleLine: { true: { whiteSpace: 'nowrap' } },
   },
   defaultVariants: { align: 'start' },
 });

@@ -80,11 +80,11 @@ function SurveyTable({ rows = surveys, isLoading, errorMessage, ...props }: Surv
       >
         {(survey) => (
           <Row id={survey.id}>
-            <Cell noWrap>{formatDate(survey.createdAt)}</Cell>
-            <Cell noWrap>{formatDate(survey.start)}</Cell>
-            <Cell noWrap>{formatDate(survey.end)}</Cell>
+            <Cell isSingleLine>{formatDate(survey.createdAt)}</Cell>
+            <Cell isSingleLine>{formatDate(survey.start)}</Cell>
+            <Cell isSingleLine>{formatDate(survey.end)}</Cell>
             <Cell>{survey.title}</Cell>
-            <Cell noWrap>{survey.creator}</Cell>
+            <Cell isSingleLine>{survey.creator}</Cell>
             <Cell>
               <Badge tone={survey.status === 'Active' ? 'success' : 'neutral'} size="sm">{survey.status}</Badge>
             </Cell>

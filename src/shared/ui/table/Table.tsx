@@ -127,9 +127,9 @@ export function Row<T extends object>(props: RowProps<T>) {
 export interface CellProps extends Omit<AriaCellProps, 'className' | 'style'> {
   align?: 'start' | 'end';
   /** Keep short values such as dates on one line; long text columns take the squeeze. */
-  noWrap?: boolean;
+  isSingleLine?: boolean;
 }
 
-export function Cell({ align, noWrap, ...props }: CellProps) {
-  return <AriaCell {...props} className={styles.cell({ align, noWrap })} />;
+export function Cell({ align, isSingleLine, ...props }: CellProps) {
+  return <AriaCell {...props} className={styles.cell({ align, isSingleLine })} />;
 }

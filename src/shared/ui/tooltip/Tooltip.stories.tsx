@@ -75,7 +75,7 @@ export const Placements: Story = {
 };
 
 export const WithoutArrow: Story = {
-  args: { showArrow: false },
+  args: { hasArrow: false },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Latin America & Caribbean' }));

@@ -11,15 +11,15 @@ import * as styles from './Tooltip.css';
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'className' | 'style'> {
   /** Points the tooltip at its trigger; on by default. */
-  showArrow?: boolean;
+  hasArrow?: boolean;
 }
 
-export function Tooltip({ showArrow = true, offset, children, ...props }: TooltipProps) {
+export function Tooltip({ hasArrow = true, offset, children, ...props }: TooltipProps) {
   return (
-    <AriaTooltip {...props} offset={offset ?? (showArrow ? 10 : 6)} className={styles.tooltip}>
+    <AriaTooltip {...props} offset={offset ?? (hasArrow ? 10 : 6)} className={styles.tooltip}>
       {composeRenderProps(children, (content) => (
         <>
-          {showArrow && (
+          {hasArrow && (
             <OverlayArrow>
               <svg width={10} height={6} viewBox="0 0 10 6" aria-hidden className={styles.arrow}>
                 <path d="M0 0 L5 6 L10 0 Z" />

@@ -23,7 +23,7 @@ export function LogoutButton({ isCollapsed = false, navigateAway = leaveForAddre
           <LogOut size={18} aria-hidden />
         </IconButton>
       ) : (
-        <Button variant="secondary" size="sm" fullWidth icon={<LogOut size={16} aria-hidden />}>
+        <Button variant="secondary" size="sm" isFullWidth icon={<LogOut size={16} aria-hidden />}>
           Log out
         </Button>
       )}

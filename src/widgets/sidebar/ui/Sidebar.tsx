@@ -80,7 +80,7 @@ export function Sidebar() {
 
       <div className={styles.footer}>
         <div className={styles.user}>
-          <Avatar name={user.username} decorative />
+          <Avatar name={user.username} isDecorative />
           <LabelText isHidden={isCollapsed} className={styles.userText}>
             <span className={styles.userName} title={user.username}>
               {user.username || 'Unknown user'}
