@@ -11,6 +11,13 @@ import { ToastRegion } from '../src/shared/ui/toast';
 
 document.documentElement.classList.add(lightTheme);
 
+/** The three widths every screen is reviewed at; a story picks one with `globals: { viewport: { value: 'phone' } }`. */
+const storyViewports = {
+  phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 /** Every story renders inside the app's providers: theme, an in-memory router (parameters.route), the toast region. */
 const withProviders: Decorator = (Story, { parameters }) => {
   const { hook } = memoryLocation({ path: (parameters.route as string | undefined) ?? '/', record: true });
@@ -44,6 +51,10 @@ const preview: Preview = {
     msw: { handlers: defaultMockHandlers },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
+    viewport: { options: storyViewports },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Design System', 'Entities', 'Widgets', 'Pages', '*'] },
+    },
   },
   tags: ['autodocs'],
 };
