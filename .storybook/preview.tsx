@@ -6,10 +6,12 @@ import { memoryLocation } from 'wouter/memory-location';
 
 import { defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
 import { AriaRouterProvider } from '../src/shared/lib/router';
-import { lightTheme } from '../src/shared/ui/theme';
+import '../src/shared/ui/theme/fonts.css';
+import { lightTheme, loadHangulFont } from '../src/shared/ui/theme';
 import { ToastRegion } from '../src/shared/ui/toast';
 
 document.documentElement.classList.add(lightTheme);
+void loadHangulFont();
 
 /** The three widths every screen is reviewed at; a story picks one with `globals: { viewport: { value: 'phone' } }`. */
 const storyViewports = {

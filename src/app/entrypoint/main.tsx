@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { lightTheme } from '@/shared/ui/theme';
+// The shipped Latin typeface, imported here: a stylesheet behind the theme's barrel file would be tree-shaken away.
+import '@/shared/ui/theme/fonts.css';
+import { lightTheme, loadHangulFont } from '@/shared/ui/theme';
 
 import { AppRoutes } from '../routes/AppRoutes';
 import { AppProviders } from './AppProviders';
@@ -18,3 +20,4 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+void loadHangulFont();

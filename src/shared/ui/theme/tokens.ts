@@ -62,8 +62,12 @@ export const fontWeights = { regular: '400', medium: '500', semibold: '600', bol
 
 export const lineHeights = { tight: '1.25', normal: '1.5' } as const;
 
+/**
+ * Inter and Noto Sans KR ship with the app (theme/fonts.ts): Latin (Spanish and Portuguese accents too), Cyrillic, Greek
+ * and Vietnamese from Inter, Hangul from Noto Sans KR. Other scripts fall back to the system's sans-serif fonts.
+ */
 export const fonts = {
-  body: '"Inter", "Segoe UI", system-ui, -apple-system, "Noto Sans", "Noto Sans KR", sans-serif',
+  body: '"Inter Variable", "Noto Sans KR Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 } as const;
 

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { fonts } from '../src/shared/ui/theme/tokens';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags: string[];
+}
+
+/** What the preview reported for one entry, collected by the script injected before Storybook starts. */
+interface PreviewReport {
+  finished: boolean;
+  status?: 'success' | 'error' | 'warning';
+  problems: string[];
+}
+
+const run = promisify(execFile);
+/** Opened at once; each in its own browser context, so nothing (storage, service worker, cache) carries over. */
+const concurrency = 4;
+const entryTimeoutMs = 30_000;
+
+/**
+ * Hooks Storybook's preview channel the moment the preview creates it, and records how the story or docs page ended:
+ * a failed play function, a render error, a missing story, or errors thrown while playing.
+ */
+function watchPreviewChannel() {
+  const report: PreviewReport = { finished: false, problems: [] };
+  Object.assign(window, { __previewReport: report });
+  let channel: { on(event: string, listener: (payload: unknown) => void): void } | undefined;
+  const describe = (payload: unknown) => {
+    if (payload instanceof Error) return payload.message;
+    if (payload && typeof payload === 'object' && 'message' in payload) return String(payload.message);
+    return JSON.stringify(payload);
+  };
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: typeof channel) {
+      channel = next;
+      next?.on('storyFinished', (payload) => {
+        const { status } = payload as { status: PreviewReport['status'] };
+        Object.assign(report, { finished: true, status });
+      });
+      next?.on('docsRendered', () => Object.assign(report, { finished: true, status: 'success' }));
+      for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing', 'unhandledErrorsWhilePlaying']) {
+        next?.on(event, (payload) => report.problems.push(`${event}: ${describe(payload)}`));
+      }
+    },
+  });
+}
+
+// The Storybook designers and QA browse, as they browse it: the static build, every story and docs page opened fresh in
+// Debian's Chromium. A story passes when it renders, its play function passes, nothing is logged as an error and its text
+// is set in the design system's font stack (not the browser's serif default).
+describe('the built Storybook (Chromium)', () => {
+  let outputDir: string;
+  let buildLog: string;
+  let server: ServerType | undefined;
+  let origin: string;
+  let browser: Browser | undefined;
+  let entries: IndexEntry[];
+
+  beforeAll(async () => {
+    outputDir = await mkdtemp(path.join(tmpdir(), 'storybook-static-'));
+    const build = await run(process.execPath, [path.resolve('node_modules/storybook/dist/bin/dispatcher.js'), 'build', '--output-dir', outputDir], {
+      env: { ...process.env, NO_COLOR: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    buildLog = `${build.stdout}\n${build.stderr}`;
+    const index = JSON.parse(await readFile(path.join(outputDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    entries = Object.values(index.entries);
+
+    const app = new Hono().use('/*', serveStatic({ root: path.relative(process.cwd(), outputDir) }));
+    server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((resolve) => {
+      server?.once('listening', resolve);
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => {
+      if (server) server.close(() => resolve());
+      else resolve();
+    });
+    await rm(outputDir, { recursive: true, force: true });
+  });
+
+  it('builds without a chunk-size warning', () => {
+    expect(buildLog).toContain('Storybook build completed successfully');
+    expect(buildLog).not.toMatch(/chunks are larger than/i);
+  });
+
+  it('has the catalogue in order: Introduction, Foundations, Design System, Entities, Widgets, Pages', () => {
+    const sections = [...new Set(entries.map((entry) => entry.title.split('/')[0] ?? entry.title))];
+    const order = ['Introduction', 'Foundations', 'Design System', 'Entities', 'Widgets', 'Pages'];
+    expect(sections.filter((section) => order.includes(section)).sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(order);
+    expect(sections.every((section) => order.includes(section)), `unexpected top-level sections: ${sections.join(', ')}`).toBe(true);
+  });
+
+  it('renders every story and docs page opened fresh, with no error, failed play, console error or wrong font', async () => {
+    const failures: string[] = [];
+    const queue = [...entries];
+    const expectedFont = normaliseFontFamily(fonts.body);
+
+    async function check(openedBrowser: Browser, entry: IndexEntry) {
+      const context = await openedBrowser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      const failedLoads: string[] = [];
+      // A story of a failure gets its error status from MSW, through the service worker: that is the state it shows.
+      // Any other failed load (a missing asset, an unmocked call) is a fault; Chromium's console line for either is left
+      // to this check.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.fromServiceWorker()) failedLoads.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      await page.addInitScript(watchPreviewChannel);
+      const label = `${entry.title} / ${entry.name} (${entry.type})`;
+      try {
+        await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${entry.type}`);
+        await page.waitForFunction(() => (window as unknown as { __previewReport: PreviewReport }).__previewReport.finished, undefined, {
+          timeout: entryTimeoutMs,
+        });
+        if (entry.type === 'docs') await page.waitForLoadState('networkidle');
+        const report = await page.evaluate(() => (window as unknown as { __previewReport: PreviewReport }).__previewReport);
+        const errorDisplay = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+        const problems = [...report.problems];
+        if (report.status === 'error') problems.push('the story finished with status error (a failed play function or check)');
+        if (errorDisplay) problems.push(`error screen: ${(await page.locator('#error-message').textContent()) ?? ''}`);
+        problems.push(...consoleErrors.map((text) => `console error: ${text}`), ...failedLoads.map((load) => `failed load: ${load}`));
+        if (entry.type === 'docs') {
+          // A docs page draws a story that throws as an error block in its place, with nothing logged.
+          const storyErrors = await page.locator('.sb-story > pre').allTextContents();
+          problems.push(...storyErrors.map((text) => `story block error: ${text.split('\n')[0]}`));
+        } else {
+          const fontFamily = await page.evaluate(() => getComputedStyle(document.querySelector('#storybook-root') ?? document.body).fontFamily);
+          if (normaliseFontFamily(fontFamily) !== expectedFont) problems.push(`font-family is ${fontFamily}`);
+        }
+        if (problems.length > 0) failures.push(`${label}:\n  ${problems.join('\n  ')}`);
+      } catch (error) {
+        failures.push(`${label}: ${(error as Error).message.split('\n')[0]}${consoleErrors.length ? `\n  ${consoleErrors.join('\n  ')}` : ''}`);
+      } finally {
+        await context.close();
+      }
+    }
+
+    const openedBrowser = browser;
+    if (!openedBrowser) throw new Error('Chromium did not start');
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let entry = queue.shift(); entry; entry = queue.shift()) await check(openedBrowser, entry);
+      }),
+    );
+    expect(entries.filter((entry) => entry.type === 'story').length).toBeGreaterThan(200);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 1_200_000);
+});
+
+function normaliseFontFamily(value: string) {
+  return value.replaceAll(/["']/g, '').replaceAll(/\s*,\s*/g, ',').trim();
+}
