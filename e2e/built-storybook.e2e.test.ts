@@ -97,7 +97,7 @@ describe('the built Storybook (Chromium)', () => {
   afterAll(async () => {
     await browser?.close();
     await new Promise<void>((resolve) => {
-      if (server) server.close(() => resolve());
+      if (server) server.close(() => { resolve(); });
       else resolve();
     });
     await rm(outputDir, { recursive: true, force: true });
