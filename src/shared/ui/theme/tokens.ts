@@ -34,6 +34,30 @@ export const palette = {
   blue800: '#1e40af',
 } as const;
 
+/** The light theme's colour roles (theme.css.ts): slate neutrals, an indigo accent, AA-contrast status tones. */
+export const lightColors = {
+  text: palette.slate900,
+  textMuted: palette.slate600,
+  textOnAccent: palette.white,
+  background: palette.slate50,
+  surface: palette.white,
+  surfaceMuted: palette.slate100,
+  surfaceHover: palette.slate100,
+  border: palette.slate200,
+  borderStrong: palette.slate400,
+  accent: palette.indigo600,
+  accentHover: palette.indigo700,
+  accentPressed: palette.indigo800,
+  accentSubtle: palette.indigo50,
+  focusRing: palette.indigo600,
+  overlay: 'rgba(15, 23, 42, 0.45)',
+  success: { foreground: palette.green800, background: palette.green50, border: palette.green200, solid: palette.green700 },
+  warning: { foreground: palette.amber800, background: palette.amber50, border: palette.amber200, solid: palette.amber700 },
+  danger: { foreground: palette.red800, background: palette.red50, border: palette.red200, solid: palette.red700 },
+  info: { foreground: palette.blue800, background: palette.blue50, border: palette.blue200, solid: palette.blue700 },
+  neutral: { foreground: palette.slate700, background: palette.slate100, border: palette.slate200, solid: palette.slate600 },
+} as const;
+
 export const space = {
   none: '0',
   xxs: '2px',
