@@ -1,33 +1,11 @@
-import {
-  Activity,
-  CalendarDays,
-  ChevronDown,
-  CircleAlert,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Download,
-  ExternalLink,
-  FilePlus,
-  FileText,
-  Globe,
-  Inbox,
-  Info,
-  LoaderCircle,
-  LogOut,
-  type LucideIcon,
-  MapPin,
-  MessageSquareText,
-  Search,
-  Users,
-  X,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Heading, Text } from '../text';
 import { breakpoints, durations, fonts, fontSizes, fontWeights, lightColors, lineHeights, palette, radii, shadows, space } from '../theme/tokens';
 import { contrastRatio } from './contrast';
 import * as styles from './Foundations.css';
+import * as productIcons from './productIcons';
 
 function FoundationPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
@@ -237,29 +215,6 @@ export function ShadowsPage() {
   );
 }
 
-const productIcons: Record<string, LucideIcon> = {
-  Activity,
-  CalendarDays,
-  ChevronDown,
-  CircleAlert,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Download,
-  ExternalLink,
-  FilePlus,
-  FileText,
-  Globe,
-  Inbox,
-  Info,
-  LoaderCircle,
-  LogOut,
-  MapPin,
-  MessageSquareText,
-  Search,
-  Users,
-  X,
-};
 
 export function IconsPage() {
   return (
@@ -268,7 +223,7 @@ export function IconsPage() {
       intro="Icons come from lucide-react, drawn in currentColor at 16 px beside text and 20 px in buttons. An icon next to a label is decorative (aria-hidden); an icon alone needs an accessible name on its button."
     >
       <ul className={styles.tokenGrid} aria-label="Icons">
-        {Object.entries(productIcons).map(([name, Icon]) => (
+        {Object.entries<LucideIcon>(productIcons).map(([name, Icon]) => (
           <li key={name} className={styles.iconTile}>
             <Icon size={20} aria-hidden />
             <span className={styles.tokenName}>{name}</span>
