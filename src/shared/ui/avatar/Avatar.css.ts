@@ -1,4 +1,4 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/theme.css';
 
@@ -25,3 +25,5 @@ export const avatar = recipe({
   },
   defaultVariants: { size: 'md' },
 });
+
+export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;

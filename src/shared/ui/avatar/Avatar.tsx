@@ -1,9 +1,8 @@
 import * as styles from './Avatar.css';
 
-export interface AvatarProps {
+export interface AvatarProps extends styles.AvatarVariants {
   /** The user's name or login, e.g. 'kim.minji'. */
   name: string;
-  size?: 'sm' | 'md' | 'lg';
   /** Hide from assistive technology when the name is already shown next to it. */
   isDecorative?: boolean;
 }

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 
 import * as styles from './Badge.css';
 
-export interface BadgeProps {
-  tone?: 'success' | 'warning' | 'danger' | 'info' | 'neutral' | 'accent';
-  size?: 'sm' | 'md';
+export interface BadgeProps extends styles.BadgeVariants {
   /** A decorative icon before the text (a lucide icon sized 12-14). */
   icon?: ReactNode;
   children: ReactNode;

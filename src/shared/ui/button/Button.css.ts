@@ -1,6 +1,7 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 /** What every button shares, IconButton too: a centred row, the focus ring, the disabled look. */
@@ -14,7 +15,7 @@ export const buttonFrame = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -4,10 +4,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRende
 import { Spinner } from '../spinner';
 import * as styles from './Button.css';
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'destructive';
-  size?: 'sm' | 'md' | 'lg';
-  isFullWidth?: boolean;
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'>, styles.ButtonVariants {
   /** An icon shown before the label (hidden while pending, where the spinner takes its place). */
   icon?: ReactNode;
 }

@@ -1,1 +1,2 @@
 export { Button, type ButtonProps } from './Button';
+export { LinkButton, type LinkButtonProps } from './LinkButton';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const calendar = style({
@@ -52,7 +53,7 @@ export const cell = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingRule,
     // Today keeps its day number readable and gains a ring, so it never looks selected.
     '&[data-today]': {
       fontWeight: vars.fontWeight.bold,

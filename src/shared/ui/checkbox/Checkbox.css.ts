@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { toggleControlWidth, toggleField, toggleRow } from '../field/Field.css';
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 const boxSize = '18px';
@@ -53,7 +54,7 @@ export const box = style({
     [`${checkbox}[data-invalid][data-selected] &, ${checkbox}[data-invalid][data-indeterminate] &`]: {
       background: vars.color.danger.solid,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: focusRingRule,
     [`${checkbox}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

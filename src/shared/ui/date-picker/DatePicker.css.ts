@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const group = style({ gap: vars.space.sm });
@@ -40,7 +41,7 @@ export const button = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-pressed]': { background: vars.color.border, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-disabled]': { cursor: 'not-allowed', background: 'transparent', color: vars.color.textMuted },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRingInsetRule, focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const dialog = style({
@@ -55,7 +56,7 @@ export const closeButton = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
@@ -70,7 +71,7 @@ export const body = style({
   color: vars.color.text,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRingInsetRule,
   },
 });
 

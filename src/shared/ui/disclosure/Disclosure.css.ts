@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRingInsetRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -39,7 +40,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInsetRule,
     // Only the trigger dims: axe exempts a disabled control, not the meta beside it.
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },

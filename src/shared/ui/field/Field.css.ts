@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 
+import { focusRingInsetRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -77,7 +78,7 @@ export const groupButton = style({
   selectors: {
     '&[data-hovered]:not([data-disabled])': { color: vars.color.text, background: vars.color.surfaceHover },
     '&[data-pressed]:not([data-disabled])': { background: vars.color.border },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInsetRule,
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

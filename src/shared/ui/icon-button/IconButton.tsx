@@ -5,13 +5,12 @@ import { Tooltip, TooltipTrigger } from '../tooltip';
 import * as styles from './IconButton.css';
 
 export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
+  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'>,
+    styles.IconButtonVariants {
   /** The accessible name, also shown as a tooltip on hover and keyboard focus. */
   label: string;
   /** The icon; it is decorative, so give it `aria-hidden`. */
   children: ReactNode;
-  variant?: 'ghost' | 'secondary' | 'destructive';
-  size?: 'sm' | 'md';
   tooltipPlacement?: 'top' | 'bottom' | 'start' | 'end';
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 export const link = style({
@@ -16,7 +17,7 @@ export const link = style({
   selectors: {
     '&[data-hovered]': { color: vars.color.accentHover, textDecorationThickness: '2px' },
     '&[data-pressed]': { color: vars.color.accentPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
   },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 
+import { focusRingInsetRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 const slideIn = keyframes({ from: { transform: 'translateY(-4px)' }, to: { transform: 'translateY(0)' } });
@@ -42,7 +43,7 @@ export const listBox = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInsetRule,
     // Inside a popover the popover is the framed surface.
     [`${popover} &`]: { border: 'none', borderRadius: 0, background: 'transparent' },
   },
@@ -62,7 +63,7 @@ export const item = style({
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.border },
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInsetRule,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', background: 'transparent' },
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { control } from '../field/Field.css';
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 /** The Select root; it carries data-invalid, which the trigger reads. */
@@ -14,7 +15,7 @@ export const trigger = style([
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRingRule,
       [`${select}[data-invalid] &`]: { borderColor: vars.color.danger.solid },
     },
   },

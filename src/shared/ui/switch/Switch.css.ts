@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { toggleControlWidth, toggleField, toggleRow } from '../field/Field.css';
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 const trackWidth = '36px';
@@ -24,7 +25,7 @@ export const track = style({
     [`${switchRoot}[data-selected] &`]: { background: vars.color.accent },
     [`${switchRoot}[data-selected][data-hovered] &`]: { background: vars.color.accentHover },
     [`${switchRoot}[data-selected][data-pressed] &`]: { background: vars.color.accentPressed },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${switchRoot}[data-focus-visible] &`]: focusRingRule,
     [`${switchRoot}[data-disabled] &`]: { opacity: 0.55 },
   },
 });

@@ -1,15 +1,11 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { focusRingInsetRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 /** Set inline from the `maxHeight` prop; without it the table grows with its rows. */
 export const maxHeightVar = createVar();
-
-const focusInset = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '-2px',
-};
 
 export const container = style({
   position: 'relative',
@@ -30,7 +26,7 @@ export const table = style({
   color: vars.color.text,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': focusInset,
+    '&[data-focus-visible]': focusRingInsetRule,
   },
 });
 
@@ -52,7 +48,7 @@ export const column = recipe({
     outline: 'none',
     cursor: 'default',
     selectors: {
-      '&[data-focus-visible]': focusInset,
+      '&[data-focus-visible]': focusRingInsetRule,
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-allows-sorting][data-hovered], &[data-sort-direction]': { color: vars.color.text },
     },
@@ -87,7 +83,7 @@ export const row = style({
     '&[data-pressed]': { background: vars.color.border },
     '&[data-selected]': { background: vars.color.accentSubtle },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    '&[data-focus-visible]': focusInset,
+    '&[data-focus-visible]': focusRingInsetRule,
   },
 });
 
@@ -98,7 +94,7 @@ export const cell = recipe({
     verticalAlign: 'middle',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': focusInset,
+      '&[data-focus-visible]': focusRingInsetRule,
       [`${row}:last-child &`]: { borderBottom: 'none' },
     },
   },

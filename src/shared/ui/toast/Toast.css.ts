@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { focusRingRule } from '../theme/focus.css';
 import { vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
@@ -18,7 +19,7 @@ export const region = style({
   outline: 'none',
   borderRadius: vars.radius.lg,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
   },
 });
 
@@ -45,7 +46,7 @@ export const toast = recipe({
     outline: 'none',
     animation: `${slideIn} ${vars.duration.normal} ease-out`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&[data-focus-visible]': focusRingRule,
     },
     '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
@@ -104,6 +105,6 @@ export const closeButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surface },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-focus-visible]': focusRingRule,
   },
 });

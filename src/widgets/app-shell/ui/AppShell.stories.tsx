@@ -89,8 +89,17 @@ export const LoadingSession: Story = {
   },
 };
 
-/** The Sign In button for screens shown without a session: a link to /login styled as a button. */
+/** The Sign In button for screens shown without a session: a link to /login with the button's look. */
 export const SignIn: Story = {
+  parameters: { layout: 'padded', route: '/' },
+  render: () => <SignInButton />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const SignInByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   parameters: { layout: 'padded', route: '/' },
   render: () => (
     <Switch>
@@ -103,10 +112,8 @@ export const SignIn: Story = {
     </Switch>
   ),
   play: async ({ canvas, userEvent }) => {
-    const signIn = canvas.getByRole('link', { name: 'Sign In' });
-    await expect(signIn).toHaveAttribute('href', '/login');
     await userEvent.tab();
-    await expect(signIn).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Signing in')).toBeVisible();
   },
