@@ -1,1 +1,1 @@
-export { Sidebar } from './ui/Sidebar';
+export { Sidebar, type SidebarProps } from './ui/Sidebar';

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -36,7 +36,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 describe('useDashboardData', () => {
   it('is loading, then has the stats and activities of the fixture set at now', async () => {
     const { result } = renderHook(() => useDashboardData(NOW));
-    expect(result.current).toEqual({ status: 'loading' });
+    expect(result.current.status).toBe('loading');
     await waitFor(() => {
       expect(result.current.status).toBe('loaded');
     });
@@ -72,7 +72,24 @@ describe('useDashboardData', () => {
     server.use(failing);
     const { result } = renderHook(() => useDashboardData(NOW));
     await waitFor(() => {
-      expect(result.current).toEqual({ status: 'error' });
+      expect(result.current.status).toBe('error');
+    });
+    expect(result.current).not.toHaveProperty('stats');
+  });
+
+  it('loads again on retry, reading as loading until the new answer arrives', async () => {
+    server.use(surveyHandlers.list.error);
+    const { result } = renderHook(() => useDashboardData(NOW));
+    await waitFor(() => {
+      expect(result.current.status).toBe('error');
+    });
+    server.use(surveyHandlers.list.ok);
+    act(() => {
+      result.current.retry();
+    });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => {
+      expect(result.current.status).toBe('loaded');
     });
   });
 
@@ -82,7 +99,7 @@ describe('useDashboardData', () => {
       expect(result.current.status).toBe('loaded');
     });
     rerender({ now: new Date('2026-12-31T12:00:00Z') });
-    expect(result.current).toEqual({ status: 'loading' });
+    expect(result.current.status).toBe('loading');
     await waitFor(() => {
       expect(result.current.status).toBe('loaded');
     });

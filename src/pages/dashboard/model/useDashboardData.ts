@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import type { DashboardStatValues } from '../ui/DashboardStats';
 import type { ActivityItem } from './activityItem';
@@ -12,18 +12,26 @@ export type DashboardData =
   | { status: 'error' }
   | { status: 'loaded'; stats: DashboardStatValues; activities: ActivityItem[] };
 
+/** The data, and `retry` to load it again (after a failure). */
+export type DashboardState = DashboardData & { retry: () => void };
+
 const LOADING: DashboardData = { status: 'loading' };
 
 /**
  * Loads the dashboard: surveys and reports, then each survey's submissions (4 calls at a time, a failed one counted
  * as zero). `now` is the moment the stats describe; the time the dashboard opened when omitted. A failure of the
- * surveys or reports call gives `error`.
+ * surveys or reports call gives `error`; `retry` loads everything again, reading as loading meanwhile.
  */
-export function useDashboardData(now?: Date): DashboardData {
+export function useDashboardData(now?: Date): DashboardState {
   const [openedAt] = useState(() => new Date());
   const time = (now ?? openedAt).getTime();
-  // The answer remembers which moment it was computed for, so a new `now` reads as loading until its answer arrives.
-  const [answer, setAnswer] = useState<{ time: number; data: DashboardData } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // The answer remembers which moment and attempt it was computed for, so a new `now` or a retry reads as loading
+  // until its answer arrives.
+  const [answer, setAnswer] = useState<{ time: number; attempt: number; data: DashboardData } | null>(null);
+  const retry = useCallback(() => {
+    setAttempt((previous) => previous + 1);
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -35,16 +43,17 @@ export function useDashboardData(now?: Date): DashboardData {
           stats: computeDashboardStats(sources, new Date(time)),
           activities: deriveRecentActivities(sources),
         };
-        setAnswer({ time, data });
+        setAnswer({ time, attempt, data });
       },
       () => {
-        if (current) setAnswer({ time, data: { status: 'error' } });
+        if (current) setAnswer({ time, attempt, data: { status: 'error' } });
       },
     );
     return () => {
       current = false;
     };
-  }, [time]);
+  }, [time, attempt]);
 
-  return answer?.time === time ? answer.data : LOADING;
+  const data = answer?.time === time && answer.attempt === attempt ? answer.data : LOADING;
+  return { ...data, retry };
 }

@@ -152,19 +152,46 @@ export const Empty: Story = {
   },
 };
 
-/** The surveys call fails: the banner, and every card shows an error. */
+/**
+ * The surveys call fails: one alert says so and offers to try again; the cards mark their missing numbers with the
+ * spec's error icon and 'Error', and Recent Activity says it could not load rather than that it is empty.
+ */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { survey: [surveyHandlers.list.error] } } },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Failed to load dashboard data. Please try again later.');
+    await expect(within(banner).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     for (const label of ['Active Surveys', 'Recent Responses', 'Total Responses', 'Reports Generated']) {
       const error = within(statCard(canvas, label)).getByText('Error');
       await expect(error).toBeVisible();
       await expect(error.querySelector('svg')).not.toBeNull();
     }
     await expect(canvas.getAllByText('Error')).toHaveLength(4);
+    await expect(canvas.getByText('Recent activity could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('No recent activities to display.')).toBeNull();
     await expect(canvas.queryByText('Loading activities...')).toBeNull();
+  },
+};
+
+/** Try Again after a failure loads the dashboard once the server answers. */
+export const RetryAfterFailure: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
+  parameters: {
+    msw: {
+      handlers: {
+        // The first surveys call fails, the next ones answer.
+        survey: [http.get(anyOrigin('/api/surveys'), () => errorResponse(500, 'Database unavailable'), { once: true }), surveyHandlers.list.ok],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const banner = await canvas.findByRole('alert');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('2,944')).toBeVisible();
+    await expectStats(canvas, ['3', '190', '2,944', '21']);
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,13 +1,12 @@
 import { canCreateSurvey, dashboardSubtitle, useSession } from '@/entities/session';
 import { ErrorPanel } from '@/shared/ui/error-panel';
-import { Stack } from '@/shared/ui/layout';
+import { Grid, Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
 import { DashboardStats } from './DashboardStats';
 import { RecentActivity } from './RecentActivity';
 
 import { useDashboardNow } from '../model/dashboardNow';
 import { useDashboardData } from '../model/useDashboardData';
-import * as styles from './DashboardPage.css';
 import { QuickLinks } from './QuickLinks';
 
 /** The dashboard (spec section 2): stat cards, recent activity and quick links. */
@@ -21,12 +20,12 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle={dashboardSubtitle(user ?? { region: undefined, local: undefined })} />
       <Stack gap="xl">
-        {data.status === 'error' && <ErrorPanel title="Failed to load dashboard data. Please try again later." />}
+        {data.status === 'error' && <ErrorPanel title="Failed to load dashboard data. Please try again later." onRetry={data.retry} />}
         {data.status === 'loaded' ? <DashboardStats status="loaded" values={data.stats} /> : <DashboardStats status={data.status} />}
-        <div className={styles.columns}>
-          <RecentActivity isLoading={data.status === 'loading'} activities={data.status === 'loaded' ? data.activities : []} now={now} />
+        <Grid columns={{ mobile: 1, desktop: 'main-aside' }} gap="xl" alignItems="flex-start">
+          <RecentActivity status={data.status === 'error' ? 'failed' : data.status} activities={data.status === 'loaded' ? data.activities : []} now={now} />
           <QuickLinks canCreateSurvey={user !== null && canCreateSurvey(user.groups)} />
-        </div>
+        </Grid>
       </Stack>
     </>
   );

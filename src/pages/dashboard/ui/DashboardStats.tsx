@@ -26,7 +26,7 @@ const CARDS: readonly { key: keyof DashboardStatValues; label: string; caption: 
 
 const errorValue = (
   <span className={styles.errorValue}>
-    <CircleAlert size={20} aria-hidden="true" />
+    <CircleAlert size={20} aria-hidden="true" className={styles.errorIcon} />
     Error
   </span>
 );

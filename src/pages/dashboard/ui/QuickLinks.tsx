@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/shared/ui/card';
 import { Link } from '@/shared/ui/link';
 
-import * as styles from './DashboardPage.css';
+import * as styles from './QuickLinks.css';
 
 interface QuickLink {
   href: string;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 
 import type { ActivityItem } from '../model/activityItem';
-import { RecentActivity } from './RecentActivity';
+import { RecentActivity, type RecentActivityProps } from './RecentActivity';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -26,7 +26,14 @@ const ACTIVITIES: ActivityItem[] = [
     actionText: 'generated report for',
     linkTo: '/reports/rpt-004-global',
   },
-  {
+];
+
+/**
+ * An entry whose time cannot be read. Made inside `render`: an invalid Date in args breaks Storybook's args handling
+ * and the docs page's source snippet (RangeError: Invalid time value).
+ */
+function undatedActivity(): ActivityItem {
+  return {
     id: 'survey-svy-009',
     type: 'survey_created',
     displayText: 'Encuesta sin fecha',
@@ -34,8 +41,12 @@ const ACTIVITIES: ActivityItem[] = [
     timestamp: new Date(Number.NaN),
     actionText: 'created survey',
     linkTo: '/surveys?surveyId=svy-009',
-  },
-];
+  };
+}
+
+function WithUndatedEntry(args: RecentActivityProps) {
+  return <RecentActivity {...args} activities={[...args.activities, undatedActivity()]} />;
+}
 
 function CurrentPath() {
   const [path] = useLocation();
@@ -45,13 +56,31 @@ function CurrentPath() {
 const meta = {
   title: 'Pages/Dashboard/Recent Activity',
   component: RecentActivity,
-  args: { isLoading: false, activities: ACTIVITIES, now: NOW },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dashboard's latest survey creations and report generations, newest first (spec section 2): who did what, a link to it, and how long ago. It says so while loading, when there is nothing, and when the dashboard could not load.",
+      },
+    },
+  },
+  argTypes: {
+    status: {
+      control: 'inline-radio',
+      options: ['loading', 'failed', 'loaded'],
+      description: "Where the dashboard's data is: loading, failed, or loaded (then the list or the empty text).",
+    },
+    activities: { control: 'object', description: 'At most five entries, newest first.' },
+    now: { control: 'date', description: 'The moment relative times are measured from; the time of rendering when omitted.' },
+  },
+  args: { status: 'loaded', activities: ACTIVITIES, now: NOW },
 } satisfies Meta<typeof RecentActivity>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  render: WithUndatedEntry,
   play: async ({ canvas }) => {
     const region = within(canvas.getByRole('region', { name: 'Recent Activity' }));
     const items = region.getAllByRole('listitem');
@@ -68,6 +97,7 @@ export const Loaded: Story = {
 
 /** A time that cannot be read is said so, with no machine-readable datetime. */
 export const InvalidDate: Story = {
+  render: WithUndatedEntry,
   play: async ({ canvas }) => {
     const time = canvas.getByText('Invalid date');
     await expect(time.tagName).toBe('TIME');
@@ -97,6 +127,7 @@ export const ClockSkew: Story = {
 };
 
 export const FollowLinkByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   decorators: [
     (Story) => (
       <>
@@ -114,7 +145,7 @@ export const FollowLinkByKeyboard: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, activities: [] },
+  args: { status: 'loading', activities: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading activities...');
     await expect(canvas.queryByRole('listitem')).toBeNull();
@@ -125,6 +156,16 @@ export const Empty: Story = {
   args: { activities: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No recent activities to display.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** The dashboard could not load: the card says so instead of looking empty. */
+export const LoadFailed: Story = {
+  args: { status: 'failed', activities: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Recent activity could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('No recent activities to display.')).toBeNull();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -1,4 +1,4 @@
-import { Activity, FileCheck, FilePlus } from 'lucide-react';
+import { Activity, CircleAlert, FileCheck, FilePlus } from 'lucide-react';
 
 import { isValidDate, formatRelativeTime } from '@/shared/lib/date';
 import { Avatar } from '@/shared/ui/avatar';
@@ -12,7 +12,8 @@ import type { ActivityItem } from '../model/activityItem';
 import * as styles from './RecentActivity.css';
 
 export interface RecentActivityProps {
-  isLoading: boolean;
+  /** Where the dashboard's data is; `failed` says the list could not be loaded rather than that it is empty. */
+  status: 'loading' | 'failed' | 'loaded';
   activities: readonly ActivityItem[];
   /** The moment relative times are measured from; the time of rendering when omitted. */
   now?: Date;
@@ -45,16 +46,18 @@ function ActivityRow({ activity, now }: { activity: ActivityItem; now: Date | un
 }
 
 /** The dashboard's latest survey creations and report generations, newest first. */
-export function RecentActivity({ isLoading, activities, now }: RecentActivityProps) {
+export function RecentActivity({ status, activities, now }: RecentActivityProps) {
   return (
     <Card as="section" title="Recent Activity" headingLevel={2}>
-      {isLoading ? (
+      {status === 'loading' ? (
         <div role="status" className={styles.loading}>
           <Spinner size="sm" />
           <Text as="span" size="sm" tone="muted">
             Loading activities...
           </Text>
         </div>
+      ) : status === 'failed' ? (
+        <EmptyState title="Recent activity could not be loaded." icon={<CircleAlert size={24} />} />
       ) : activities.length === 0 ? (
         <EmptyState title="No recent activities to display." icon={<Activity size={24} />} />
       ) : (

@@ -1,20 +1,20 @@
 import { style } from '@vanilla-extract/css';
 
-import { vars } from '@/shared/ui/theme';
+import { media, vars } from '@/shared/ui/theme';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const fields = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const facts = style({ display: 'grid', gap: vars.space.md, margin: 0 });

@@ -1,4 +1,4 @@
-import { type DefaultBodyType, delay, http, HttpResponse, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
+import { type DefaultBodyType, http, HttpResponse, type HttpResponseResolver, type JsonBodyType, type PathParams } from 'msw';
 
 import { makeUnsignedJwt } from './jwt';
 
@@ -35,7 +35,7 @@ export function errorResponse(status: number, detail: string) {
 }
 
 /**
- * The standard variants of one endpoint: `ok` (the resolver), `empty`, `loading` (never answers),
+ * The standard variants of one endpoint: `ok` (the resolver), `empty`, `loading` (answering is never finished),
  * `error` (500 with a detail) and `unauthorizedThenOk` (401 until the client refreshed its token).
  */
 export function mockEndpoint<Params extends PathParams = PathParams>(
@@ -48,10 +48,9 @@ export function mockEndpoint<Params extends PathParams = PathParams>(
   return {
     ok: http[method]<Params, DefaultBodyType, DefaultBodyType>(route, resolver),
     empty: http[method](route, () => HttpResponse.json(emptyBody)),
-    loading: http[method](route, async () => {
-      await delay('infinite');
-      return new HttpResponse(null);
-    }),
+    // The status line at once and a body that never ends: the client's timeout covers waiting for an answer to begin,
+    // so a story of a loading state stays loading instead of turning into a timeout error after 30 s.
+    loading: http[method](route, () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'application/json' } })),
     error: http[method](route, () => errorResponse(500, 'Internal server error: the database is not reachable.')),
     unauthorizedThenOk: http[method]<Params, DefaultBodyType, DefaultBodyType>(route, (info) => {
       const authorization = info.request.headers.get('authorization');

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { vars } from '@/shared/ui/theme';
+import { focusRingRule, media, vars } from '@/shared/ui/theme';
 
 /** Spec section 9. */
 const EXPANDED_WIDTH = '256px';
@@ -24,8 +24,27 @@ export const sidebar = style({
     '&[data-collapsed]': { width: COLLAPSED_WIDTH },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    [media.reducedMotion]: { transition: 'none' },
+    // A phone has the top bar and the drawer instead.
+    [media.phone]: { display: 'none' },
   },
+});
+
+/** On a phone, the bar above the page with the product name and the menu button; hidden from a tablet's width up. */
+export const phoneBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '56px',
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+  '@media': { [media.tablet]: { display: 'none' } },
 });
 
 const collapsed = `${sidebar}[data-collapsed]`;
@@ -122,7 +141,7 @@ export const navLink = style({
       color: vars.color.accentPressed,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRingRule,
   },
 });
 

@@ -23,7 +23,24 @@ function PageArea() {
 const meta = {
   title: 'Widgets/Sidebar',
   component: Sidebar,
-  parameters: { layout: 'fullscreen', route: '/' },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    docs: {
+      description: {
+        component:
+          "The app's navigation (spec section 2): product title, menu with the current page marked, the signed-in user and logout. From a tablet's width up it sits beside the page and collapses to icons (80 px instead of 256 px), remembered under sidebar-collapsed; on a phone a top bar's menu button opens it as a drawer.",
+      },
+    },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  argTypes: {
+    defaultNavigationOpen: {
+      control: 'boolean',
+      description: 'On a phone, whether the navigation drawer is open at first render.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', minHeight: '100vh' }}>
@@ -84,8 +101,8 @@ async function expectWidth(canvas: Canvas, width: number) {
 export const Expanded: Story = {
   play: async ({ canvas }) => {
     await expectWidth(canvas, 256);
-    await expect(canvas.getByText('Survey Platform')).toBeVisible();
-    await expect(isVisuallyHidden(canvas.getByText('Survey Platform'))).toBe(false);
+    await expect(within(sidebarOf(canvas)).getByText('Survey Platform')).toBeVisible();
+    await expect(isVisuallyHidden(within(sidebarOf(canvas)).getByText('Survey Platform'))).toBe(false);
 
     const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -110,7 +127,8 @@ export const Expanded: Story = {
   },
 };
 
-export const Collapsed: Story = {
+export const CollapseAndExpand: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expectWidth(canvas, 256);
@@ -126,7 +144,7 @@ export const Collapsed: Story = {
     const dashboard = menuOf(canvas).getByRole('link', { name: 'Dashboard' });
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
     await expect(isVisuallyHidden(within(dashboard).getByText('Dashboard'))).toBe(true);
-    await expect(isVisuallyHidden(canvas.getByText('Survey Platform'))).toBe(true);
+    await expect(isVisuallyHidden(within(sidebarOf(canvas)).getByText('Survey Platform'))).toBe(true);
     await expect(isVisuallyHidden(canvas.getByText('admin'))).toBe(true);
     await expect(isVisuallyHidden(canvas.getByText('admin@example.com'))).toBe(true);
     await expect(canvas.getByText('A')).toBeVisible();
@@ -148,14 +166,15 @@ export const Collapsed: Story = {
   },
 };
 
-export const RestoredCollapsed: Story = {
+/** Collapsed to icons, as remembered from an earlier visit. */
+export const Collapsed: Story = {
   beforeEach: () => {
     localStorage.setItem(STORAGE_KEY, 'true');
   },
   play: async ({ canvas }) => {
     await expectWidth(canvas, 80);
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(isVisuallyHidden(canvas.getByText('Survey Platform'))).toBe(true);
+    await expect(isVisuallyHidden(within(sidebarOf(canvas)).getByText('Survey Platform'))).toBe(true);
     await expect(menuLabels(canvas)).toEqual(ALL_ITEMS);
     await expect(localStorage.getItem(STORAGE_KEY)).toBe('true');
   },
@@ -239,5 +258,28 @@ export const WithoutSession: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone: a top bar with the product name and the menu button; the sidebar itself waits in the drawer. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('complementary', { name: 'Sidebar' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** On a phone with the drawer open: the whole menu, focus inside. */
+export const PhoneNavigationOpen: Story = {
+  name: 'Phone, Navigation Open',
+  globals: { viewport: { value: 'phone' } },
+  args: { defaultNavigationOpen: true },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible());
+    await expect(within(drawer).getAllByRole('link').map((link) => link.textContent)).toEqual(ALL_ITEMS);
+    await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

@@ -6,21 +6,23 @@ import {
   FileText,
   LayoutDashboard,
   type LucideIcon,
+  Menu,
   PanelLeftClose,
   PanelLeftOpen,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, VisuallyHidden } from 'react-aria-components';
+import { type ReactNode, useState } from 'react';
+import { DialogTrigger, Link, VisuallyHidden } from 'react-aria-components';
 import { useLocation } from 'wouter';
 
-import { useSession } from '@/entities/session';
-import { LogoutButton } from './LogoutButton';
+import { type User, useSession } from '@/entities/session';
 import { Avatar } from '@/shared/ui/avatar';
+import { Drawer } from '@/shared/ui/drawer';
 import { IconButton } from '@/shared/ui/icon-button';
 import { Tooltip, TooltipTrigger } from '@/shared/ui/tooltip';
 
 import { useSidebarCollapsed } from '../model/collapsedPreference';
 import { isCurrentPath, type NavigationHref, type NavigationItem, navigationFor } from '../model/navigation';
+import { LogoutButton } from './LogoutButton';
 import * as styles from './Sidebar.css';
 
 const ICONS: Record<NavigationHref, LucideIcon> = {
@@ -33,46 +35,93 @@ const ICONS: Record<NavigationHref, LucideIcon> = {
 
 /**
  * The app's sidebar (spec section 2): the product title, the menu with the current page marked, the signed-in user
- * and logout. It collapses to icons (80 px instead of 256 px) and remembers that across reloads. The menu follows the
- * signed-in user's groups; the app shell renders the sidebar only with a session, so without one it renders nothing.
+ * and logout. From a tablet's width up it sits beside the page and collapses to icons (80 px instead of 256 px),
+ * remembered across reloads. On a phone a top bar takes its place, and its menu button opens the same sidebar as a
+ * drawer that closes on navigation. The menu follows the signed-in user's groups; the app shell renders the sidebar
+ * only with a session, so without one it renders nothing.
  */
-export function Sidebar() {
+export interface SidebarProps {
+  /** On a phone, whether the navigation drawer is open at first render (as react-aria's `defaultOpen`). */
+  defaultNavigationOpen?: boolean;
+}
+
+export function Sidebar({ defaultNavigationOpen = false }: SidebarProps) {
   const session = useSession();
   const [isCollapsed, setCollapsed] = useSidebarCollapsed();
-  const [location] = useLocation();
+  const [isDrawerOpen, setDrawerOpen] = useState(defaultNavigationOpen);
 
   if (session.status !== 'authenticated') return null;
-  const { user } = session;
 
   return (
-    <aside aria-label="Sidebar" className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
-      <div className={styles.header}>
-        <div className={styles.brand}>
-          <span className={styles.logo}>
-            <ClipboardCheck size={18} aria-hidden />
-          </span>
-          <LabelText isHidden={isCollapsed} className={styles.title}>
-            Survey Platform
-          </LabelText>
+    <>
+      <header className={styles.phoneBar}>
+        <Brand />
+        <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <IconButton label="Open navigation" tooltipPlacement="bottom">
+            <Menu size={20} aria-hidden />
+          </IconButton>
+          <Drawer aria-label="Navigation">
+            <SidebarContent
+              user={session.user}
+              isCollapsed={false}
+              onNavigate={() => {
+                setDrawerOpen(false);
+              }}
+            />
+          </Drawer>
+        </DialogTrigger>
+      </header>
+      <aside aria-label="Sidebar" className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
+        <div className={styles.header}>
+          <Brand isCollapsed={isCollapsed} />
+          <IconButton
+            label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!isCollapsed}
+            size="sm"
+            tooltipPlacement="end"
+            onPress={() => {
+              setCollapsed(!isCollapsed);
+            }}
+          >
+            {isCollapsed ? <PanelLeftOpen size={18} aria-hidden /> : <PanelLeftClose size={18} aria-hidden />}
+          </IconButton>
         </div>
-        <IconButton
-          label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!isCollapsed}
-          size="sm"
-          tooltipPlacement="end"
-          onPress={() => {
-            setCollapsed(!isCollapsed);
-          }}
-        >
-          {isCollapsed ? <PanelLeftOpen size={18} aria-hidden /> : <PanelLeftClose size={18} aria-hidden />}
-        </IconButton>
-      </div>
+        <SidebarContent user={session.user} isCollapsed={isCollapsed} />
+      </aside>
+    </>
+  );
+}
 
+function Brand({ isCollapsed = false }: { isCollapsed?: boolean }) {
+  return (
+    <div className={styles.brand}>
+      <span className={styles.logo}>
+        <ClipboardCheck size={18} aria-hidden />
+      </span>
+      <LabelText isHidden={isCollapsed} className={styles.title}>
+        Survey Platform
+      </LabelText>
+    </div>
+  );
+}
+
+interface SidebarContentProps {
+  user: User;
+  isCollapsed: boolean;
+  /** Called when a menu entry is followed: the drawer closes. */
+  onNavigate?: () => void;
+}
+
+/** The menu and the signed-in user, in the sidebar and in the phone's drawer alike. */
+function SidebarContent({ user, isCollapsed, onNavigate }: SidebarContentProps) {
+  const [location] = useLocation();
+  return (
+    <>
       <nav aria-label="Main" className={styles.nav}>
         <ul className={styles.navList}>
           {navigationFor(user.groups).map((item) => (
             <li key={item.href}>
-              <NavigationLink item={item} isCurrent={isCurrentPath(item.href, location)} isCollapsed={isCollapsed} />
+              <NavigationLink item={item} isCurrent={isCurrentPath(item.href, location)} isCollapsed={isCollapsed} onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
@@ -94,7 +143,7 @@ export function Sidebar() {
         </div>
         <LogoutButton isCollapsed={isCollapsed} />
       </div>
-    </aside>
+    </>
   );
 }
 
@@ -108,14 +157,15 @@ interface NavigationLinkProps {
   item: NavigationItem;
   isCurrent: boolean;
   isCollapsed: boolean;
+  onNavigate?: () => void;
 }
 
 /** A menu entry; collapsed, only its icon shows and a tooltip names it on hover and keyboard focus. */
-function NavigationLink({ item, isCurrent, isCollapsed }: NavigationLinkProps) {
+function NavigationLink({ item, isCurrent, isCollapsed, onNavigate }: NavigationLinkProps) {
   const Icon = ICONS[item.href];
   return (
     <TooltipTrigger isDisabled={!isCollapsed}>
-      <Link href={item.href} aria-current={isCurrent ? 'page' : undefined} className={styles.navLink}>
+      <Link href={item.href} aria-current={isCurrent ? 'page' : undefined} className={styles.navLink} onPress={onNavigate}>
         <Icon size={20} aria-hidden className={styles.navIcon} />
         <LabelText isHidden={isCollapsed} className={styles.navLabel}>
           {item.label}

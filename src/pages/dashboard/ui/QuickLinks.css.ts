@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '@/shared/ui/theme';
 
-/** Recent Activity beside Quick Links on wide screens, stacked otherwise. */
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
 export const quickLinks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const quickLink = style({
