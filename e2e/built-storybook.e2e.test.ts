@@ -30,6 +30,28 @@ interface PreviewReport {
 }
 
 const run = promisify(execFile);
+
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+const desktopViewport: Viewport = { width: 1280, height: 800 };
+
+/** The size of the viewport a story asks for through `globals.viewport`, from the preview's viewport options. */
+function storyViewport(): Viewport | null {
+  interface ViewportOption {
+    styles: { width: string; height: string };
+  }
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: Record<string, unknown> } } })
+    .__STORYBOOK_PREVIEW__;
+  const story = preview?.currentRender?.story as
+    | { storyGlobals?: { viewport?: { value?: string } }; parameters?: { viewport?: { options?: Record<string, ViewportOption> } } }
+    | undefined;
+  const key = story?.storyGlobals?.viewport?.value;
+  const styles = key ? story.parameters?.viewport?.options?.[key]?.styles : undefined;
+  return styles ? { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) } : null;
+}
 /** Opened at once; each in its own browser context, so nothing (storage, service worker, cache) carries over. */
 const concurrency = 4;
 const entryTimeoutMs = 30_000;
@@ -120,8 +142,9 @@ describe('the built Storybook (Chromium)', () => {
     const queue = [...entries];
     const expectedFont = normaliseFontFamily(fonts.body);
 
-    async function check(openedBrowser: Browser, entry: IndexEntry) {
-      const context = await openedBrowser.newContext({ viewport: { width: 1280, height: 800 } });
+    async function check(openedBrowser: Browser, entry: IndexEntry, viewport: Viewport = desktopViewport): Promise<void> {
+      const context = await openedBrowser.newContext({ viewport });
+      let reopenAt: Viewport | null = null;
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       const failedLoads: string[] = [];
@@ -143,6 +166,13 @@ describe('the built Storybook (Chromium)', () => {
           timeout: entryTimeoutMs,
         });
         if (entry.type === 'docs') await page.waitForLoadState('networkidle');
+        // A story drawn at a phone's or tablet's width (`globals.viewport`) is checked again in a window of that size,
+        // as the toolbar's viewport would show it.
+        const requested = await page.evaluate(storyViewport);
+        if (requested && requested.width !== viewport.width) {
+          reopenAt = requested;
+          return;
+        }
         const report = await page.evaluate(() => (window as unknown as { __previewReport: PreviewReport }).__previewReport);
         const errorDisplay = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
         const problems = [...report.problems];
@@ -163,6 +193,7 @@ describe('the built Storybook (Chromium)', () => {
       } finally {
         await context.close();
       }
+      if (reopenAt) await check(openedBrowser, entry, reopenAt);
     }
 
     const openedBrowser = browser;

@@ -29,8 +29,8 @@ const ACTIVITIES: ActivityItem[] = [
 ];
 
 /**
- * An entry whose time cannot be read. Made inside `render`: an invalid Date in args breaks Storybook's args handling
- * and the docs page's source snippet (RangeError: Invalid time value).
+ * An entry whose time cannot be read. Made inside a component of its own: an invalid Date in args, or in the element a
+ * story renders, breaks Storybook's source snippet (RangeError: Invalid time value).
  */
 function undatedActivity(): ActivityItem {
   return {
@@ -80,7 +80,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  render: WithUndatedEntry,
+  render: (args) => <WithUndatedEntry {...args} />,
   play: async ({ canvas }) => {
     const region = within(canvas.getByRole('region', { name: 'Recent Activity' }));
     const items = region.getAllByRole('listitem');
@@ -97,7 +97,7 @@ export const Loaded: Story = {
 
 /** A time that cannot be read is said so, with no machine-readable datetime. */
 export const InvalidDate: Story = {
-  render: WithUndatedEntry,
+  render: (args) => <WithUndatedEntry {...args} />,
   play: async ({ canvas }) => {
     const time = canvas.getByText('Invalid date');
     await expect(time.tagName).toBe('TIME');

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ConfirmLogout: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
@@ -44,6 +45,7 @@ export const ConfirmLogout: Story = {
 };
 
 export const ConfirmCallsOnConfirm: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
@@ -55,6 +57,7 @@ export const ConfirmCallsOnConfirm: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Sign Out' });
@@ -83,6 +86,7 @@ export const Keyboard: Story = {
 };
 
 export const KeyboardConfirm: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -99,6 +103,7 @@ export const KeyboardConfirm: Story = {
 };
 
 export const ClickOutsideDoesNothing: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
@@ -112,6 +117,7 @@ export const ClickOutsideDoesNothing: Story = {
 };
 
 export const DeleteSurvey: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     title: 'Delete Survey',
     children: 'Delete this survey? This cannot be undone.',
@@ -158,6 +164,39 @@ function DeleteWithRequest({ onConfirm }: { onConfirm: () => void }) {
     </>
   );
 }
+
+/** The confirmation as it first appears, focus inside. */
+export const Open: Story = {
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Sign Out</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Confirm Logout' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription('Are you sure you want to log out? This will sign you out from all services.');
+    await expect(within(dialog).getByRole('button', { name: 'Log Out' })).toBeVisible();
+  },
+};
+
+/** A destructive confirmation: the confirm button in the danger tone. */
+export const OpenDestructive: Story = {
+  name: 'Open, Destructive',
+  args: { title: 'Delete Survey', children: 'Delete this survey? This cannot be undone.', confirmLabel: 'Delete', variant: 'destructive' },
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Delete Survey</Button>
+      <AlertDialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete Survey' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
 
 /**
  * With `shouldCloseOnConfirm={false}` the dialog stays open while the request runs; Cancel and Escape are disabled.

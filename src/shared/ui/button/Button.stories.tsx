@@ -56,6 +56,7 @@ export const Sizes: Story = {
 };
 
 export const KeyboardActivation: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Create Survey' });

@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { defaultValue: launchDate },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

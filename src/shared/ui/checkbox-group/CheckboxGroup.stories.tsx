@@ -74,6 +74,20 @@ export const Invalid: Story = {
     validationBehavior: 'aria',
     validate: (value) => (value.length === 0 ? 'Select at least one country.' : null),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Select at least one country.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Panama' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
+  args: {
+    isRequired: true,
+    validationBehavior: 'aria',
+    validate: (value) => (value.length === 0 ? 'Select at least one country.' : null),
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Select at least one country.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Panama' })).toHaveAttribute('aria-invalid', 'true');

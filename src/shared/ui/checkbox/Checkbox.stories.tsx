@@ -24,6 +24,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const checkbox = canvas.getByRole('checkbox', { name: 'Allow anonymous responses' });
@@ -121,6 +122,22 @@ export const OptionRow: Story = {
 };
 
 export const Invalid: Story = {
+  args: {
+    children: 'I confirm respondents gave consent',
+    isRequired: true,
+    validationBehavior: 'aria',
+    validate: (isSelected) => (isSelected ? null : 'Confirm consent before sending the survey.'),
+  },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'I confirm respondents gave consent' });
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkbox).toHaveAccessibleDescription('Confirm consent before sending the survey.');
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     children: 'I confirm respondents gave consent',
     isRequired: true,

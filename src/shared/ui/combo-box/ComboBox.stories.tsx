@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PickCountry: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'Gua');
@@ -49,6 +50,7 @@ export const PickCountry: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('combobox', { name: 'Country' });
@@ -66,6 +68,7 @@ export const KeyboardSelection: Story = {
 };
 
 export const OpenWithButton: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Country/ }));
     await expect(await screen.findAllByRole('option')).toHaveLength(countries.length);
@@ -75,6 +78,7 @@ export const OpenWithButton: Story = {
 };
 
 export const EmptyResult: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Peru');
     await expect(await screen.findByText('No countries match your search')).toBeVisible();

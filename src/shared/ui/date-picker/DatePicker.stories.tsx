@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StartDateByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const month = canvas.getByRole('spinbutton', { name: /month/i });
@@ -36,6 +37,7 @@ export const StartDateByKeyboard: Story = {
 };
 
 export const StartDateByPointer: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
@@ -49,6 +51,7 @@ export const StartDateByPointer: Story = {
 };
 
 export const DisabledDayCannotBeChosen: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
@@ -65,6 +68,7 @@ export const DisabledDayCannotBeChosen: Story = {
 };
 
 export const BeforeMinimumTyped: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     validationBehavior: 'aria',
     errorMessage: 'Surveys can start on 21 November 2026 at the earliest.',
@@ -100,6 +104,7 @@ function StartAndEnd({ onEndChange }: { onEndChange?: (value: CalendarDate | nul
 }
 
 export const EndDateAfterStart: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   render: (args) => <StartAndEnd onEndChange={args.onChange} />,
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

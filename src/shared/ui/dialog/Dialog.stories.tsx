@@ -51,6 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SurveyDetails: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'View Details' });
@@ -66,6 +67,7 @@ export const SurveyDetails: Story = {
 };
 
 export const KeyboardOpenAndEscape: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'View Details' });
@@ -88,6 +90,7 @@ export const KeyboardOpenAndEscape: Story = {
 };
 
 export const FooterActionCloses: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'View Details' }));
@@ -104,6 +107,7 @@ async function clickOutside(dialog: HTMLElement) {
 }
 
 export const ClickOutsideCloses: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'View Details' }));
@@ -113,6 +117,7 @@ export const ClickOutsideCloses: Story = {
 };
 
 export const NotDismissableByClickOutside: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { isDismissable: false },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -196,6 +201,21 @@ function CreateSurveyDialog() {
     </DialogTrigger>
   );
 }
+
+/** The dialog as it first appears. */
+export const Open: Story = {
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">View Details</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Survey Details' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
+  },
+};
 
 /**
  * While the request is in flight nothing closes the dialog: not Escape, not a click outside, not the close button.

@@ -19,8 +19,8 @@ const meta = {
           "A panel sliding in from the start edge, built on react-aria's ModalOverlay, Modal and Dialog: the app's navigation on a phone. Focus is trapped inside; Escape or a tap on the page closes it and returns focus to its button.",
       },
     },
-    globals: { viewport: { value: 'phone' } },
   },
+  globals: { viewport: { value: 'phone' } },
   argTypes: {
     'aria-label': { control: 'text', description: "The dialog's accessible name." },
     defaultOpen: { control: 'boolean', description: 'Open at first render (uncontrolled).', table: { defaultValue: { summary: 'false' } } },

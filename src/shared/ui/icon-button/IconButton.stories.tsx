@@ -29,6 +29,7 @@ export const CopyLink: Story = {
 };
 
 export const KeyboardWithTooltip: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { label: 'Open in new tab', children: <ExternalLink size={18} aria-hidden />, variant: 'secondary' },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -44,6 +45,7 @@ export const KeyboardWithTooltip: Story = {
 };
 
 export const TooltipOnHover: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     // A mouse move elsewhere first, as a real pointer would: tooltips open on hover only in pointer modality.

@@ -39,6 +39,7 @@ export const ReturnToHome: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { href: '/surveys', children: 'Back to surveys' },
   play: async ({ canvas }) => {
     await userEvent.tab();

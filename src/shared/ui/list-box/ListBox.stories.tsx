@@ -49,6 +49,7 @@ export const Default: Story = {
 };
 
 export const KeyboardSelection: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('option', { name: 'Email' })).toHaveFocus();

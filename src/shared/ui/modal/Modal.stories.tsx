@@ -43,6 +43,7 @@ function overlayOf(dialog: HTMLElement) {
 }
 
 export const Dismissable: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Open Modal' }));
@@ -54,6 +55,7 @@ export const Dismissable: Story = {
 };
 
 export const EscapeCloses: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Open Modal' });
@@ -69,6 +71,7 @@ export const EscapeCloses: Story = {
 };
 
 export const NonDismissable: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { isDismissable: false, isKeyboardDismissDisabled: true },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -83,6 +86,7 @@ export const NonDismissable: Story = {
 };
 
 export const FocusContained: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Open Modal' }));
@@ -131,5 +135,28 @@ export const Sizes: Story = {
     await expect(md).toBeLessThan(lg);
     await expect(lg).toBeLessThan(xl);
     await expect(xl).toBe(64 * 16);
+  },
+};
+
+/** The modal as it first appears over the dimmed page. */
+export const Open: Story = {
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Open Modal</Button>
+      <Modal {...args}>
+        <Dialog style={{ padding: 24, outline: 'none' }}>
+          <Heading slot="title" style={{ marginTop: 0 }}>
+            Survey Preview
+          </Heading>
+          <p>Customer satisfaction survey for stores in Mexico, Guatemala and Colombia.</p>
+          <Button slot="close">Close Preview</Button>
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Survey Preview' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Close Preview' })).toBeVisible();
   },
 };

@@ -100,6 +100,7 @@ export const Regions: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Select Target Regions' });
@@ -132,6 +133,7 @@ export const Keyboard: Story = {
 };
 
 export const AllToggle: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const { dialog } = await open(canvasElement, 'Select Target Regions', 'Select Target Regions');
     const all = dialog.getByRole('checkbox', { name: 'All' });
@@ -155,6 +157,7 @@ export const AllToggle: Story = {
 };
 
 export const CountrySearch: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     title: 'Refine Target Countries',
     description: 'Respondents are invited in the country language shown under each name.',
@@ -226,6 +229,7 @@ export const DisabledItems: Story = {
 };
 
 export const EmptySearch: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { emptyText: 'No regions match your search' },
   play: async ({ canvasElement }) => {
     const { dialog } = await open(canvasElement, 'Select Target Regions', 'Select Target Regions');

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Target Channels' });
     await expect(input).toHaveValue('1');
@@ -32,6 +33,7 @@ export const Typing: Story = {
 };
 
 export const ArrowKeys: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'Target Channels' });
@@ -46,6 +48,7 @@ export const ArrowKeys: Story = {
 };
 
 export const StepperButtons: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Target Channels' });
     const increase = canvas.getByRole('button', { name: 'Increase Target Channels' });
@@ -61,6 +64,7 @@ export const StepperButtons: Story = {
 };
 
 export const ClampsToMaximum: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { description: 'Email, SMS, WhatsApp and up to 7 more.' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Target Channels' });

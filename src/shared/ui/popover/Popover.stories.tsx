@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HelpText: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'How are target regions chosen?' });
@@ -44,6 +45,7 @@ export const HelpText: Story = {
 };
 
 export const KeyboardOpen: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -57,6 +59,7 @@ export const KeyboardOpen: Story = {
 };
 
 export const PlacementTopWithoutArrow: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { hasArrow: false, placement: 'top' },
   render: ({ children: _children, ...args }) => (
     <div style={{ paddingTop: 160 }}>
@@ -80,5 +83,26 @@ export const PlacementTopWithoutArrow: Story = {
     await expect(popover?.querySelector('svg')).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The help text as it first appears under its button. */
+export const Open: Story = {
+  render: ({ children: _children, ...args }) => (
+    <PopoverTrigger defaultOpen>
+      <Button variant="ghost" icon={<CircleHelp size={16} aria-hidden />}>
+        How are target regions chosen?
+      </Button>
+      <Popover {...args}>
+        <PopoverDialog title="Target regions">
+          <p>{helpText}</p>
+        </PopoverDialog>
+      </Popover>
+    </PopoverTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Target regions' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText(helpText)).toBeVisible();
   },
 };

@@ -50,6 +50,7 @@ export const HiddenLabel: Story = {
 };
 
 export const ClearWithButton: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { defaultValue: 'NPS Guatemala' },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search' });
@@ -63,6 +64,7 @@ export const ClearWithButton: Story = {
 };
 
 export const ClearWithEscape: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { defaultValue: 'Relatório mensal' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -85,6 +87,21 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  args: {
+    defaultValue: 'a',
+    validationBehavior: 'aria',
+    validate: (value) => (value.length === 1 ? 'Type at least 2 characters to search.' : null),
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Type at least 2 characters to search.')).toBeVisible();
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     defaultValue: 'a',
     validationBehavior: 'aria',

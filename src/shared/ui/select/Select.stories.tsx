@@ -49,6 +49,7 @@ export const DefaultLanguage: Story = {
 };
 
 export const ChooseWithPointer: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: /Default Language/ });
     await userEvent.click(trigger);
@@ -119,6 +120,7 @@ export const Invalid: Story = {
 
 /** Native form validation: submitting without a value shows the error, choosing one clears it. */
 export const RequiredOnSubmit: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { defaultValue: undefined, isRequired: true, errorMessage: 'Choose the language respondents see first.' },
   render: (args) => (
     <form

@@ -43,6 +43,7 @@ export const WithDescription: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { children: 'Weekly Report Summary', defaultSelected: false },
   play: async ({ canvas, args }) => {
     await userEvent.tab();

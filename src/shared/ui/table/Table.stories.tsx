@@ -165,6 +165,7 @@ export const Sorted: Story = {
 };
 
 export const SortByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
     const firstRow = canvas.getAllByRole('row')[1];
@@ -221,6 +222,7 @@ export const LoadError: Story = {
 };
 
 export const RowAction: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     onView.mockClear();
     onDelete.mockClear();
@@ -249,6 +251,7 @@ export const RowAction: Story = {
 };
 
 export const RowButtonsByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, args }) => {
     onView.mockClear();
     onDelete.mockClear();

@@ -36,6 +36,7 @@ export const Default: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     const textArea = canvas.getByRole('textbox', { name: 'Survey Introduction' });
@@ -65,6 +66,22 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  args: {
+    isRequired: true,
+    validationBehavior: 'aria',
+    defaultValue: 'Hola',
+    validate: (value) => (value.length < 20 ? 'Write at least 20 characters so respondents get context.' : null),
+  },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: /Survey Introduction/ });
+    await expect(textArea).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Write at least 20 characters so respondents get context.')).toBeVisible();
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: {
     isRequired: true,
     validationBehavior: 'aria',

@@ -41,6 +41,22 @@ export const Invalid: Story = {
     const input = canvas.getByRole('textbox', { name: /Survey Title/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Title must be at least 5 characters long')).toBeVisible();
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
+  args: {
+    isRequired: true,
+    validate: (value) => (value.length < 5 ? 'Title must be at least 5 characters long' : null),
+    validationBehavior: 'aria',
+    defaultValue: 'Hi',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: /Survey Title/ });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Title must be at least 5 characters long')).toBeVisible();
     await userEvent.type(input, ' there');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StartTimeByKeyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { description: 'Local store time.' },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -53,6 +54,7 @@ export const StartTimeByKeyboard: Story = {
 };
 
 export const EndTimeByPointer: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { label: 'End time', defaultValue: '17:00' },
   play: async ({ canvas, canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -87,6 +89,19 @@ export const Controlled: Story = {
 };
 
 export const Invalid: Story = {
+  args: { defaultValue: null, isRequired: true, isInvalid: true, errorMessage: 'Start time is required.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Start time is required.')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Start time' })).toHaveAttribute('data-invalid', 'true');
+    const hour = canvas.getByRole('button', { name: /Hour/ });
+    await expect(hour).toHaveTextContent('--');
+    await expect(hour).toHaveAccessibleDescription('Start time is required.');
+  },
+};
+
+/** Correcting the invalid value clears the error. */
+export const InvalidUntilCorrected: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { defaultValue: null, isRequired: true, isInvalid: true, errorMessage: 'Start time is required.' },
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('Start time is required.')).toBeVisible();

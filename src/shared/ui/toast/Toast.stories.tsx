@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
@@ -54,6 +55,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link (fails)' }));
@@ -67,6 +69,7 @@ export const Error: Story = {
 };
 
 export const Info: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Export Responses' }));
@@ -78,6 +81,7 @@ export const Info: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const save = canvas.getByRole('button', { name: 'Save Settings' });
@@ -98,6 +102,7 @@ export const Keyboard: Story = {
 
 /** Several toasts stack in the corner, newest nearest the corner; left open so axe checks every tone. */
 export const Stacked: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
@@ -113,6 +118,7 @@ export const Stacked: Story = {
 };
 
 export const DefaultTimeouts: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async () => {
     toast.error('Copy Failed', 'Failed to copy link to clipboard');
     toast.error('Survey Not Published', 'The server did not answer. Try again in a minute.', { timeout: 10000 });
@@ -123,6 +129,7 @@ export const DefaultTimeouts: Story = {
 };
 
 export const AutoDismiss: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     toast.info('Settings saved successfully', undefined, { timeout: 300 });
@@ -130,5 +137,21 @@ export const AutoDismiss: Story = {
     await waitFor(() => expect(body.queryByText('Settings saved successfully')).not.toBeInTheDocument(), {
       timeout: 2000,
     });
+  },
+};
+
+/** One toast of each tone, as they stack in the corner; queued before the story renders and kept until closed. */
+export const Shown: Story = {
+  beforeEach: () => {
+    toast.success('Link Copied!', 'Share it with your store managers.', { timeout: undefined });
+    toast.error('Copy Failed', 'Failed to copy link to clipboard', { timeout: undefined });
+    toast.info('No submissions found for this survey.', undefined, { timeout: undefined });
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const name of ['Link Copied!', 'Copy Failed', 'No submissions found for this survey.']) {
+      const item = await body.findByRole('alertdialog', { name });
+      await waitFor(() => expect(item).toBeVisible());
+    }
   },
 };

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnKeyboardFocus: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Latin America & Caribbean' });
@@ -41,6 +42,7 @@ export const OnKeyboardFocus: Story = {
 };
 
 export const OnHover: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Latin America & Caribbean' });
@@ -54,6 +56,7 @@ export const OnHover: Story = {
 };
 
 export const Placements: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 160, padding: '64px 160px' }}>
       {(['top', 'bottom', 'start', 'end'] as const).map((placement) => (
@@ -75,11 +78,29 @@ export const Placements: Story = {
 };
 
 export const WithoutArrow: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
   args: { hasArrow: false },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Latin America & Caribbean' }));
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 3000 });
     await expect(tooltip.querySelector('svg')).toBeNull();
+  },
+};
+
+/** The tooltip as it shows on hover or keyboard focus. */
+export const Open: Story = {
+  render: (args) => (
+    <div style={{ paddingTop: 64 }}>
+      <TooltipTrigger defaultOpen>
+        <Button variant="secondary" icon={<Lock size={16} aria-hidden />}>
+          Latin America &amp; Caribbean
+        </Button>
+        <Tooltip {...args} />
+      </TooltipTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent(hint);
   },
 };
