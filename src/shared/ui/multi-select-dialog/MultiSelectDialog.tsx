@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
+import { CheckboxGroup as AriaCheckboxGroup, useFilter } from 'react-aria-components';
 
 import { Button } from '../button';
 import { Checkbox } from '../checkbox';
@@ -31,14 +31,6 @@ export interface MultiSelectDialogProps extends Pick<DialogProps, 'isOpen' | 'de
   doneLabel?: string;
 }
 
-/** Lower-cased and accent-free, so 'mexico' finds 'México' and 'GUA' finds 'Guatemala'. */
-function fold(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-}
-
 /**
  * A searchable multi-select in a modal dialog. Render it inside a `DialogTrigger` after the caller's
  * trigger button. Selection changes apply immediately through `onChange`; Done closes the dialog.
@@ -62,8 +54,10 @@ export function MultiSelectDialog({
 
   const selected = new Set(selectedIds);
   const disabled = new Set(disabledIds);
-  const needle = fold(query.trim());
-  const visible = needle ? items.filter((item) => fold(item.label).includes(needle)) : items;
+  // Case- and accent-insensitive in the user's locale: 'mexico' finds 'México' and 'GUA' finds 'Guatemala'.
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const needle = query.trim();
+  const visible = needle ? items.filter((item) => contains(item.label, needle)) : items;
   const toggleable = visible.filter((item) => !disabled.has(item.id));
   const toggleableSelected = toggleable.filter((item) => selected.has(item.id)).length;
   const isAllSelected = toggleable.length > 0 && toggleableSelected === toggleable.length;

@@ -118,6 +118,14 @@ const statusRow = {
 
 export const loading = style({ ...statusRow, color: vars.color.textMuted });
 
-export const error = style({ ...statusRow, color: vars.color.danger.foreground, background: vars.color.danger.background });
+export const error = style({
+  ...statusRow,
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  color: vars.color.danger.foreground,
+  background: vars.color.danger.background,
+});
+
+export const errorText = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
 export const emptyState = style({ padding: vars.space.sm });

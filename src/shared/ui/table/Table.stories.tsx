@@ -41,15 +41,17 @@ function compareSurveys(a: Survey, b: Survey, column: keyof Survey) {
 
 const onView = fn<(id: string) => void>();
 const onDelete = fn<(id: string) => void>();
+const onRetry = fn();
 
 interface SurveyTableProps extends TableProps {
   rows?: Survey[];
   isLoading?: boolean;
   errorMessage?: string;
+  onRetry?: () => void;
 }
 
 /** The survey list of the Surveys page, sortable by every data column. */
-function SurveyTable({ rows = surveys, isLoading, errorMessage, ...props }: SurveyTableProps) {
+function SurveyTable({ rows = surveys, isLoading, errorMessage, onRetry, ...props }: SurveyTableProps) {
   const [sortDescriptor, setSortDescriptor] = useState<SortDescriptor>({ column: 'createdAt', direction: 'descending' });
   const sorted = useMemo(() => {
     const column = sortDescriptor.column as keyof Survey;
@@ -74,6 +76,7 @@ function SurveyTable({ rows = surveys, isLoading, errorMessage, ...props }: Surv
         isLoading={isLoading}
         loadingText="Loading surveys..."
         errorMessage={errorMessage}
+        onRetry={onRetry}
         renderEmptyState={() => (
           <EmptyState title="No surveys found." description="Try another search or clear the filters." icon={<SearchX size={24} />} />
         )}
@@ -213,11 +216,22 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  render: (args) => <SurveyTable {...args} errorMessage="Could not load surveys. Check your connection and try again." />,
+  render: (args) => <SurveyTable {...args} errorMessage="Could not load surveys. Check your connection and try again." onRetry={onRetry} />,
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Could not load surveys. Check your connection and try again.');
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const RetryAfterLoadError: Story = {
+  tags: ['interaction', '!dev', '!autodocs'],
+  render: (args) => <SurveyTable {...args} errorMessage="Could not load surveys. Check your connection and try again." onRetry={onRetry} />,
+  play: async ({ canvas, userEvent }) => {
+    onRetry.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
   },
 };
 

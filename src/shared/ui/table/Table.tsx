@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Cell as AriaCell,
@@ -17,6 +17,7 @@ import {
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
 
+import { Button } from '../button';
 import { Spinner } from '../spinner';
 import * as styles from './Table.css';
 
@@ -75,12 +76,15 @@ export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'classNam
   loadingText?: string;
   /** Replaces the rows with one full-width row that shows this error. */
   errorMessage?: string;
+  /** With `errorMessage`, a 'Try Again' button in the error row calls this. */
+  onRetry?: () => void;
 }
 
 export function TableBody<T extends object>({
   isLoading = false,
   loadingText = 'Loading...',
   errorMessage,
+  onRetry,
   renderEmptyState,
   items,
   children,
@@ -91,9 +95,16 @@ export function TableBody<T extends object>({
   let renderStatus: TableBodyProps<T>['renderEmptyState'];
   if (errorMessage) {
     renderStatus = () => (
-      <div role="alert" className={styles.error}>
-        <CircleAlert size={16} aria-hidden />
-        {errorMessage}
+      <div className={styles.error}>
+        <span role="alert" className={styles.errorText}>
+          <CircleAlert size={16} aria-hidden />
+          {errorMessage}
+        </span>
+        {onRetry && (
+          <Button variant="secondary" size="sm" icon={<RotateCcw size={16} aria-hidden />} onPress={onRetry}>
+            Try Again
+          </Button>
+        )}
       </div>
     );
   } else if (isLoading) {
