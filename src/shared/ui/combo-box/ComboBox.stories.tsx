@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
+import { Stack } from '../layout';
+import { Text } from '../text';
 import { ComboBox, ComboBoxItem, type ComboBoxOption } from './ComboBox';
 
 const countries: ComboBoxOption[] = [
@@ -127,5 +129,34 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Pick the country where the survey runs\./);
     await expect(canvas.getByText('Pick the country where the survey runs.')).toBeVisible();
+  },
+};
+
+const allStates: [caption: string, story: Story][] = [
+  ['Disabled', Disabled],
+  ['Invalid', Invalid],
+];
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      {allStates.map(([caption, story]) => (
+        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
+          <Text size="sm" tone="muted">
+            {caption}
+          </Text>
+          <ComboBox {...args} {...story.args} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const [caption] of allStates) {
+      const group = canvas.getByRole('group', { name: caption });
+      await expect(group).toBeVisible();
+      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
+      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    }
   },
 };

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { Stack } from '../layout';
+import { Text } from '../text';
 import { DatePicker } from './DatePicker';
 
 /** A fixed "today" keeps the stories deterministic: surveys cannot start before it. */
@@ -138,5 +140,34 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
     await expect(canvas.getByRole('spinbutton', { name: /month/i })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const allStates: [caption: string, story: Story][] = [
+  ['Invalid', Invalid],
+  ['Disabled', Disabled],
+];
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      {allStates.map(([caption, story]) => (
+        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
+          <Text size="sm" tone="muted">
+            {caption}
+          </Text>
+          <DatePicker {...args} {...story.args} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const [caption] of allStates) {
+      const group = canvas.getByRole('group', { name: caption });
+      await expect(group).toBeVisible();
+      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
+      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    }
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { Stack } from '../layout';
+import { Text } from '../text';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -124,5 +126,37 @@ export const Disabled: Story = {
     await userEvent.type(input, ' 2024', { pointerEventsCheck: 0 });
     await expect(input).toHaveValue('Customer satisfaction');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const allStates: [caption: string, story: Story][] = [
+  ['Default', Default],
+  ['Hidden Label', HiddenLabel],
+  ['With Description', WithDescription],
+  ['Invalid', Invalid],
+  ['Disabled', Disabled],
+];
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      {allStates.map(([caption, story]) => (
+        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
+          <Text size="sm" tone="muted">
+            {caption}
+          </Text>
+          <SearchField {...args} {...story.args} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const [caption] of allStates) {
+      const group = canvas.getByRole('group', { name: caption });
+      await expect(group).toBeVisible();
+      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
+      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    }
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { Stack } from '../layout';
+import { Text } from '../text';
 import { Switch } from './Switch';
 
 const meta = {
@@ -90,5 +92,36 @@ export const Disabled: Story = {
     await userEvent.click(canvas.getByText('Email Notifications'), { pointerEventsCheck: 0 });
     await expect(toggle).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const allStates: [caption: string, story: Story][] = [
+  ['Email Notifications On', EmailNotificationsOn],
+  ['Weekly Report Summary Off', WeeklyReportSummaryOff],
+  ['With Description', WithDescription],
+  ['Disabled', Disabled],
+];
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      {allStates.map(([caption, story]) => (
+        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
+          <Text size="sm" tone="muted">
+            {caption}
+          </Text>
+          <Switch {...args} {...story.args} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const [caption] of allStates) {
+      const group = canvas.getByRole('group', { name: caption });
+      await expect(group).toBeVisible();
+      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
+      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    }
   },
 };

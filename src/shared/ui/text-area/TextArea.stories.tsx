@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { Stack } from '../layout';
+import { Text } from '../text';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -104,5 +106,37 @@ export const Disabled: Story = {
     await expect(textArea).toBeDisabled();
     await userEvent.type(textArea, ' Edited', { pointerEventsCheck: 0 });
     await expect(textArea).toHaveValue('This survey is closed; the introduction can no longer change.');
+  },
+};
+
+const allStates: [caption: string, story: Story][] = [
+  ['Default', Default],
+  ['Rows', Rows],
+  ['With Description', WithDescription],
+  ['Invalid', Invalid],
+  ['Disabled', Disabled],
+];
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      {allStates.map(([caption, story]) => (
+        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
+          <Text size="sm" tone="muted">
+            {caption}
+          </Text>
+          <TextArea {...args} {...story.args} />
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    for (const [caption] of allStates) {
+      const group = canvas.getByRole('group', { name: caption });
+      await expect(group).toBeVisible();
+      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
+      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
+    }
   },
 };
