@@ -9,6 +9,7 @@ import {
   Menu,
   PanelLeftClose,
   PanelLeftOpen,
+  X,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { DialogTrigger, Link, VisuallyHidden } from 'react-aria-components';
@@ -61,13 +62,17 @@ export function Sidebar({ defaultNavigationOpen = false }: SidebarProps) {
             <Menu size={20} aria-hidden />
           </IconButton>
           <Drawer aria-label="Navigation">
-            <SidebarContent
-              user={session.user}
-              isCollapsed={false}
-              onNavigate={() => {
-                setDrawerOpen(false);
-              }}
-            />
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <Brand />
+                  <IconButton label="Close navigation" size="sm" tooltipPlacement="bottom" onPress={close}>
+                    <X size={18} aria-hidden />
+                  </IconButton>
+                </div>
+                <SidebarContent user={session.user} isCollapsed={false} onNavigate={close} />
+              </>
+            )}
           </Drawer>
         </DialogTrigger>
       </header>
