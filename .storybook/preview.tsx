@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -12,6 +13,10 @@ import { ToastRegion } from '../src/shared/ui/toast';
 
 document.documentElement.classList.add(lightTheme);
 void loadHangulFont();
+
+// A page story loads a dozen mocked calls before its play can look; on a busy 2-core machine (the built-Storybook test
+// opens four stories at once) that can pass testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The three widths every screen is reviewed at; a story picks one with `globals: { viewport: { value: 'phone' } }`. */
 const storyViewports = {
