@@ -14,6 +14,7 @@ function initialOf(name: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
+/** A round badge with the first letter of a user's name; named for screen readers unless `isDecorative`. */
 export function Avatar({ name, size, isDecorative = false }: AvatarProps) {
   const label = name.trim() || 'Unknown user';
   return (

@@ -9,6 +9,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   icon?: ReactNode;
 }
 
+/**
+ * A react-aria Button in the product's looks (primary, secondary, ghost, destructive) and sizes. While `isPending` it
+ * shows a spinner, stays focusable and ignores presses. For an action that goes to another page use `LinkButton`.
+ */
 export function Button({ variant, size, isFullWidth, icon, children, ...props }: ButtonProps) {
   return (
     <AriaButton {...props} className={styles.button({ variant, size, isFullWidth })}>

@@ -17,6 +17,7 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
   children: ReactNode;
 }
 
+/** A labelled group of checkboxes (react-aria CheckboxGroup) with a description and one error message for the group. */
 export function CheckboxGroup({
   label,
   description,

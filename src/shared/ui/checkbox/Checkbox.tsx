@@ -23,6 +23,10 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
   variant?: 'default' | 'option';
 }
 
+/**
+ * A react-aria Checkbox with its label, an optional description and error; `variant="option"` draws it as a selectable
+ * row for lists such as the target countries.
+ */
 export function Checkbox({ children, description, errorMessage, variant = 'default', ...props }: CheckboxProps) {
   const isOption = variant === 'option';
   return (

@@ -27,6 +27,7 @@ export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption>
   children?: ReactNode | ((item: T) => ReactNode);
 }
 
+/** A text field with a filtered list of options (react-aria ComboBox), for choosing one item from a long list by typing. */
 export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
   label,
   description,

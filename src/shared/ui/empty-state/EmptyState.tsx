@@ -14,6 +14,7 @@ export interface EmptyStateProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** What a list or card shows when it has nothing: an icon, a title, an optional description and action. */
 export function EmptyState({ title, description, icon, action, headingLevel }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (

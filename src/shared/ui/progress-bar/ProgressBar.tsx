@@ -14,6 +14,7 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className'
   hasValueText?: boolean;
 }
 
+/** A react-aria ProgressBar with its label and value text; indeterminate without a value. */
 export function ProgressBar({ label, tone = 'accent', hasValueText = true, ...props }: ProgressBarProps) {
   return (
     <AriaProgressBar {...props} className={styles.root}>

@@ -20,6 +20,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className'
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 
+/** A react-aria SearchField: a labelled search box that Escape or its clear button empties. */
 export function SearchField({ label, isLabelHidden, description, placeholder, errorMessage, ...props }: SearchFieldProps) {
   return (
     <AriaSearchField

@@ -25,6 +25,7 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   children?: ReactNode | ((item: T) => ReactNode);
 }
 
+/** A react-aria Select: a button that opens a list of options, for choosing one of a few known values. */
 export function Select<T extends SelectOption = SelectOption>({
   label,
   description,

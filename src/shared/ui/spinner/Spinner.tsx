@@ -6,6 +6,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
+/** A spinning circle for work in progress; with a `label` it is announced as a status, without one it is decorative. */
 export function Spinner({ size = 'md', label }: SpinnerProps) {
   const className = `${styles.spinner} ${styles.size[size]}`;
   return label ? (

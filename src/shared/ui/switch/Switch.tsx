@@ -15,6 +15,7 @@ export interface SwitchProps
   description?: string;
 }
 
+/** A react-aria Switch for a setting that takes effect at once, with its label and an optional description. */
 export function Switch({ children, description, ...props }: SwitchProps) {
   return (
     <SwitchField {...props} className={styles.field}>

@@ -17,6 +17,7 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
   rows?: number;
 }
 
+/** A react-aria TextField with a multi-line text area, its label, description and error message. */
 export function TextArea({ label, description, placeholder, errorMessage, rows = 4, ...props }: TextAreaProps) {
   return (
     <AriaTextField {...props} className={fieldStyle}>

@@ -14,6 +14,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 
+/** A react-aria TextField: a labelled single-line input with an optional description and error message. */
 export function TextField({ label, description, placeholder, errorMessage, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={fieldStyle}>

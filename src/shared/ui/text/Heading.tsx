@@ -10,6 +10,7 @@ export interface HeadingProps {
   children: ReactNode;
 }
 
+/** A heading of the given level, sized by the type scale (`size` defaults to the level). */
 export function Heading({ level, size = level, id, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (

@@ -11,6 +11,7 @@ export interface TextProps {
   children: ReactNode;
 }
 
+/** Body text in one of the type scale's sizes, tones and weights. */
 export function Text({ as: Tag = 'p', size = 'md', tone = 'default', weight = 'regular', id, children }: TextProps) {
   const className = [styles.textBase, styles.textSize[size], styles.textTone[tone], styles.textWeight[weight]].join(' ');
   return (
