@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { Inline } from '../layout';
 import { Text } from '../text';
-import { Stack } from '../layout';
+import { allStatesStory } from '../story-kit';
 import { Avatar } from './Avatar';
 
 const meta = {
@@ -63,31 +63,8 @@ export const DecorativeWithName: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Avatar, [
   ['Default', Default],
   ['Empty Name', EmptyName],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <Avatar {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { Checkbox } from '../checkbox';
-import { Stack } from '../layout';
-import { Text } from '../text';
+import { allStatesStory } from '../story-kit';
 import { CheckboxGroup } from './CheckboxGroup';
 
 const centralAmerica = [
@@ -85,11 +84,7 @@ export const Invalid: Story = {
 /** Correcting the invalid value clears the error. */
 export const InvalidUntilCorrected: Story = {
   tags: ['interaction', '!dev', '!autodocs'],
-  args: {
-    isRequired: true,
-    validationBehavior: 'aria',
-    validate: (value) => (value.length === 0 ? 'Select at least one country.' : null),
-  },
+  args: Invalid.args,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Select at least one country.')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Panama' })).toHaveAttribute('aria-invalid', 'true');
@@ -110,34 +105,11 @@ export const Disabled: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(CheckboxGroup, [
   ['Default', Default],
   ['Horizontal', Horizontal],
   ['With Description', WithDescription],
   ['Invalid', Invalid],
   ['Disabled', Disabled],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <CheckboxGroup {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Stack } from '../layout';
-import { Text } from '../text';
+import { allStatesStory } from '../story-kit';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -140,12 +139,7 @@ export const Invalid: Story = {
 /** Correcting the invalid value clears the error. */
 export const InvalidUntilCorrected: Story = {
   tags: ['interaction', '!dev', '!autodocs'],
-  args: {
-    children: 'I confirm respondents gave consent',
-    isRequired: true,
-    validationBehavior: 'aria',
-    validate: (isSelected) => (isSelected ? null : 'Confirm consent before sending the survey.'),
-  },
+  args: Invalid.args,
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I confirm respondents gave consent' });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
@@ -167,35 +161,12 @@ export const Disabled: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Checkbox, [
   ['Default', Default],
   ['Selected', Selected],
   ['With Description', WithDescription],
   ['Option Row', OptionRow],
   ['Invalid', Invalid],
   ['Disabled', Disabled],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <Checkbox {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Stack } from '../layout';
-import { Text } from '../text';
+import { allStatesStory } from '../story-kit';
 import { DatePicker } from './DatePicker';
 
 /** A fixed "today" keeps the stories deterministic: surveys cannot start before it. */
@@ -143,31 +142,8 @@ export const Disabled: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(DatePicker, [
   ['Invalid', Invalid],
   ['Disabled', Disabled],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <DatePicker {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

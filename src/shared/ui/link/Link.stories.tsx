@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { useLocation } from 'wouter';
 
 import { Text } from '../text';
-import { Stack } from '../layout';
+import { allStatesStory } from '../story-kit';
 import { Link } from './Link';
 
 /** Shows the router's current path, so plays can see client-side navigation happen. */
@@ -85,32 +85,9 @@ export const InlineInText: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Link, [
   ['Return To Home', ReturnToHome],
   ['External', External],
   ['Explicitly External', ExplicitlyExternal],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <Link {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Stack } from '../layout';
-import { Text } from '../text';
+import { allStatesStory } from '../story-kit';
 import { TextArea } from './TextArea';
 
 const meta = {
@@ -84,12 +83,7 @@ export const Invalid: Story = {
 /** Correcting the invalid value clears the error. */
 export const InvalidUntilCorrected: Story = {
   tags: ['interaction', '!dev', '!autodocs'],
-  args: {
-    isRequired: true,
-    validationBehavior: 'aria',
-    defaultValue: 'Hola',
-    validate: (value) => (value.length < 20 ? 'Write at least 20 characters so respondents get context.' : null),
-  },
+  args: Invalid.args,
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: /Survey Introduction/ });
     await expect(textArea).toHaveAttribute('aria-invalid', 'true');
@@ -109,34 +103,11 @@ export const Disabled: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(TextArea, [
   ['Default', Default],
   ['Rows', Rows],
   ['With Description', WithDescription],
   ['Invalid', Invalid],
   ['Disabled', Disabled],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <TextArea {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

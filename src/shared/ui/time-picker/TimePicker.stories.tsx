@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Stack } from '../layout';
-import { Text } from '../text';
+import { allStatesStory } from '../story-kit';
 import { TimePicker } from './TimePicker';
 
 const meta = {
@@ -104,7 +103,7 @@ export const Invalid: Story = {
 /** Correcting the invalid value clears the error. */
 export const InvalidUntilCorrected: Story = {
   tags: ['interaction', '!dev', '!autodocs'],
-  args: { defaultValue: null, isRequired: true, isInvalid: true, errorMessage: 'Start time is required.' },
+  args: Invalid.args,
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('Start time is required.')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Start time' })).toHaveAttribute('data-invalid', 'true');
@@ -133,32 +132,9 @@ export const Disabled: Story = {
   },
 };
 
-const allStates: [caption: string, story: Story][] = [
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(TimePicker, [
   ['Controlled', Controlled],
   ['Invalid', Invalid],
   ['Disabled', Disabled],
-];
-
-/** Every state side by side, for review: each is one of the stories above. */
-export const AllStates: Story = {
-  render: (args) => (
-    <Stack gap="xl">
-      {allStates.map(([caption, story]) => (
-        <Stack key={caption} gap="xs" role="group" aria-label={caption}>
-          <Text size="sm" tone="muted">
-            {caption}
-          </Text>
-          <TimePicker {...args} {...story.args} />
-        </Stack>
-      ))}
-    </Stack>
-  ),
-  play: async ({ canvas }) => {
-    for (const [caption] of allStates) {
-      const group = canvas.getByRole('group', { name: caption });
-      await expect(group).toBeVisible();
-      if (caption === 'Invalid') await expect(group.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull();
-      if (caption === 'Disabled') await expect(group.querySelector('[disabled], [aria-disabled="true"], [data-disabled]')).not.toBeNull();
-    }
-  },
-};
+]);

@@ -1,0 +1,1 @@
+export { allStatesStory } from './allStatesStory';
