@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Button } from './Button';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/Button',
@@ -86,6 +87,12 @@ function PendingDemo() {
     </Button>
   );
 }
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Button, [
+  ['Primary', Primary],
+  ['Disabled', Disabled],
+]);
 
 export const Pending: Story = {
   render: () => <PendingDemo />,

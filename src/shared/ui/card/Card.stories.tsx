@@ -5,6 +5,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button';
 import { Text } from '../text';
 import { Card, StatCard } from './Card';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/Card',
@@ -94,3 +95,10 @@ export const BodyOnly: Story = {
     await expect(canvas.getByText(/Responses are collected/)).toBeVisible();
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Card, [
+  ['Default', Default],
+  ['With Actions', WithActions],
+  ['Body Only', BodyOnly],
+]);

@@ -8,6 +8,7 @@ import { Button } from '../button';
 import { Inline, Stack } from '../layout';
 import { Text } from '../text';
 import { Disclosure, DisclosureGroup } from './Disclosure';
+import { allStatesStory } from '../story-kit';
 
 function ReportSummary({ responses, countries }: { responses: string; countries: string }) {
   return (
@@ -147,3 +148,10 @@ export const GroupWithExpandAll: Story = {
     await expect(expanded()).toEqual(['false', 'true', 'false']);
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Disclosure, [
+  ['Collapsed', Collapsed],
+  ['Expanded', Expanded],
+  ['Disabled', Disabled],
+]);

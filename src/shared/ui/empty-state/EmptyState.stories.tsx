@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from '../button';
 import { EmptyState } from './EmptyState';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/EmptyState',
@@ -46,3 +47,9 @@ export const NoSubmissionsWithAction: Story = {
     await expect(onCreate).toHaveBeenCalledTimes(2);
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(EmptyState, [
+  ['No Reports', NoReports],
+  ['No Submissions With Action', NoSubmissionsWithAction],
+]);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Button } from '../button';
 import { ErrorPanel } from './ErrorPanel';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/ErrorPanel',
@@ -63,3 +64,10 @@ export const WithGoBack: Story = {
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(ErrorPanel, [
+  ['Default', Default],
+  ['With Retry', WithRetry],
+  ['With Go Back', WithGoBack],
+]);

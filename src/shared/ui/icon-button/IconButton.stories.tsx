@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { IconButton } from './IconButton';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/IconButton',
@@ -98,3 +99,10 @@ export const Disabled: Story = {
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(IconButton, [
+  ['Copy Link', CopyLink],
+  ['Destructive', Destructive],
+  ['Disabled', Disabled],
+]);

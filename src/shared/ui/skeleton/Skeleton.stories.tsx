@@ -5,6 +5,7 @@ import { expect } from 'storybook/test';
 import { Card } from '../card';
 import { Inline, Stack } from '../layout';
 import { Skeleton } from './Skeleton';
+import { allStatesStory } from '../story-kit';
 
 const meta = {
   title: 'Design System/Skeleton',
@@ -100,3 +101,10 @@ export const TableRowsLoading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading surveys...');
   },
 };
+
+/** Every state side by side, for review: each is one of the stories above. */
+export const AllStates: Story = allStatesStory(Skeleton, [
+  ['Rect', Rect],
+  ['Text Lines', TextLines],
+  ['Circle', Circle],
+]);
