@@ -30,6 +30,25 @@ export default tseslint.config(
     },
   },
   {
+    // Test support stays out of the product: only tests, stories and other mock code may reach fixtures and MSW.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/**/index.mocks.ts', 'src/**/__mocks__/**', 'src/app/mocks/**', 'src/shared/lib/mock-*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Use the @/ alias across slices; relative imports stay inside one.' },
+            {
+              group: ['@/entities/*/mocks', '@/shared/lib/mock-api', '@/shared/lib/mock-server', '**/__mocks__/*', '**/index.mocks', '@/app/mocks/*', 'msw', 'msw/*'],
+              message: 'Fixtures and MSW are test support: product code must not import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

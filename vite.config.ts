@@ -9,7 +9,12 @@ export default defineConfig({
   // Lets parallel test runs keep separate dependency caches.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // A slice's test support (fixtures, MSW handlers) is its second public entry, index.mocks.ts (steiger reads
+      // index.* files as public API); '@/entities/survey/mocks' names it.
+      { find: /^@\/entities\/([^/]+)\/mocks$/, replacement: fileURLToPath(new URL('./src/entities/$1/index.mocks.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

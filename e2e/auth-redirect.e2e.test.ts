@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { freePort } from '../scripts/server-process.ts';
+import { appRoutes } from '../src/shared/config/routes.ts';
 
 /** Polls until the server answers, failing early with its output when it exits. */
 async function waitUntilServing(origin: string, server: ChildProcess, output: () => string) {
@@ -93,7 +94,7 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
       exp: Math.floor(Date.now() / 1000) + 3600,
     });
     await page.goto(`${origin}/auth/callback#id_token=${idToken}&access_token=x`);
-    await page.waitForURL((url) => url.pathname === '/surveys', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === appRoutes.surveys, { timeout: 15_000 });
     expect(page.url()).toBe(`${origin}/surveys`);
     const stored = await page.evaluate(() => localStorage.getItem('authTokens'));
     expect(stored).not.toBeNull();

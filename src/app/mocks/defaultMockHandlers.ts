@@ -1,8 +1,8 @@
-import { geographyDefaultHandlers } from '@/entities/geography';
-import { reportDefaultHandlers } from '@/entities/report';
-import { sessionDefaultHandlers } from '@/entities/session';
-import { submissionDefaultHandlers } from '@/entities/submission';
-import { surveyDefaultHandlers } from '@/entities/survey';
+import { geographyDefaultHandlers } from '@/entities/geography/mocks';
+import { reportDefaultHandlers } from '@/entities/report/mocks';
+import { sessionDefaultHandlers } from '@/entities/session/mocks';
+import { submissionDefaultHandlers } from '@/entities/submission/mocks';
+import { surveyDefaultHandlers } from '@/entities/survey/mocks';
 import { authHandlers } from '@/shared/lib/mock-api';
 
 /**

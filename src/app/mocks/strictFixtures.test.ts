@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 
-import { makeCountryWithLanguages, makeRegion } from '@/entities/geography';
-import { makeReport, makeReportGroup } from '@/entities/report';
-import {
-  findSubmissionDetailFixture,
-  makeConversationLog,
-  makeSubmission,
-  makeSubmissionDetail,
-  submissionFixtures,
-} from '@/entities/submission';
-import { makeSurvey, makeSurveyDetail, makeSurveyLink, makeSurveyQuestion, makeTargetCountry } from '@/entities/survey';
+import { makeCountryWithLanguages, makeRegion } from '@/entities/geography/mocks';
+import { makeReport, makeReportGroup } from '@/entities/report/mocks';
+import { findSubmissionDetailFixture, makeConversationLog, makeSubmission, makeSubmissionDetail, submissionFixtures } from '@/entities/submission/mocks';
+import { makeSurvey, makeSurveyDetail, makeSurveyLink, makeSurveyQuestion, makeTargetCountry } from '@/entities/survey/mocks';
 import {
   strictChannel,
   strictCountriesWithLanguages,

@@ -4,9 +4,10 @@ import { expect, waitFor, within } from 'storybook/test';
 import { DashboardPage } from '@/pages/dashboard';
 import { AppShell } from '@/widgets/app-shell';
 import { Sidebar } from '@/widgets/sidebar';
-import { demoUsers, makeSessionTokens } from '@/entities/session';
-import { surveyHandlers } from '@/entities/survey';
+import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
+import { surveyHandlers } from '@/entities/survey/mocks';
 import { tokenStorage } from '@/shared/api';
+import { appRoutes } from '@/shared/config';
 
 interface LayoutArgs {
   defaultNavigationOpen: boolean;
@@ -17,7 +18,7 @@ const meta = {
   title: 'Pages/App Layout',
   parameters: {
     layout: 'fullscreen',
-    route: '/',
+    route: appRoutes.dashboard,
     docs: {
       description: {
         component:
@@ -34,7 +35,7 @@ const meta = {
     };
   },
   render: ({ defaultNavigationOpen }) => (
-    <AppShell sidebar={<Sidebar defaultNavigationOpen={defaultNavigationOpen} />} redirectTo={() => undefined}>
+    <AppShell sidebar={<Sidebar defaultNavigationOpen={defaultNavigationOpen} />} leaveTo={() => undefined}>
       <DashboardPage />
     </AppShell>
   ),

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session';
+import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 import { AriaRouterProvider } from '@/shared/lib/router';
 
 import { allDefaultMockHandlers } from '../mocks/defaultMockHandlers';
 import { AppRoutes } from './AppRoutes';
+import { appRoutes } from '@/shared/config';
 
 // Registered before the afterEach below, whose clean-up vitest therefore runs before the handlers reset.
 setupMockServer(...allDefaultMockHandlers);
@@ -37,13 +38,13 @@ function renderAt(path: string) {
 
 describe('route table', () => {
   it.each([
-    ['/', 'Dashboard'],
-    ['/create-survey', 'Create Survey'],
-    ['/surveys', 'Survey Management'],
-    ['/reports', 'Survey Reports'],
-    ['/raw-data', 'Raw Response Data'],
+    [appRoutes.dashboard, 'Dashboard'],
+    [appRoutes.createSurvey, 'Create Survey'],
+    [appRoutes.surveys, 'Survey Management'],
+    [appRoutes.reports, 'Survey Reports'],
+    [appRoutes.rawData, 'Raw Response Data'],
     ['/raw-data?surveyId=abc', 'Raw Response Data'],
-    ['/settings', 'Settings'],
+    [appRoutes.settings, 'Settings'],
   ])('%s shows %s inside the main layout', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -59,24 +60,24 @@ describe('route table', () => {
   it('finishes sign-in on /auth/callback outside the main layout', async () => {
     tokenStorage.clear();
     const idToken = makeIdToken({ ...demoUsers.latamManager, exp: Math.floor(Date.now() / 1000) + 600 });
-    window.history.replaceState(null, '', `/auth/callback#id_token=${idToken}&access_token=access-1`);
-    const location = renderAt('/auth/callback');
+    window.history.replaceState(null, '', `${appRoutes.authCallback}#id_token=${idToken}&access_token=access-1`);
+    const location = renderAt(appRoutes.authCallback);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/');
+    expect(location.history.at(-1)).toBe(appRoutes.dashboard);
     expect(tokenStorage.read()?.IdToken).toBe(idToken);
     expect(window.location.hash).toBe('');
   });
 
   it('redirects /login to / replacing the history entry', async () => {
-    const location = renderAt('/login');
+    const location = renderAt(appRoutes.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(location.history).toEqual(['/']);
+    expect(location.history).toEqual([appRoutes.dashboard]);
   });
 
   it.each(['/nope', '/surveys/extra/segments', '/survey', '/reports/a/b'])('shows the 404 page without the layout for %s', async (path) => {
     renderAt(path);
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', appRoutes.dashboard);
     expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 
 import { AppShell } from '@/widgets/app-shell';
 import { Sidebar } from '@/widgets/sidebar';
+import { appRoutes } from '@/shared/config';
 import { Inline } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
 
@@ -17,8 +18,20 @@ const SettingsPage = lazy(() => import('@/pages/settings').then((m) => ({ defaul
 const AuthCallbackPage = lazy(() => import('@/pages/auth-callback').then((m) => ({ default: m.AuthCallbackPage })));
 const NotFoundPage = lazy(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 
+const MAIN_LAYOUT_ROUTES = [
+  appRoutes.dashboard,
+  appRoutes.createSurvey,
+  appRoutes.surveys,
+  appRoutes.reports,
+  appRoutes.report,
+  appRoutes.rawData,
+  appRoutes.settings,
+] as const;
+
 /** The paths of the main layout (sidebar, sign-in required); anything else is the callback, /login or the 404. */
-const MAIN_LAYOUT_PATHS = /^\/(?:create-survey|surveys|reports(?:\/[^/]+)?|raw-data|settings)?\/?$/;
+const MAIN_LAYOUT_PATHS = new RegExp(
+  `^(?:${MAIN_LAYOUT_ROUTES.map((route) => route.replace(/\/$/, '').replace(/:\w+/g, '[^/]+')).join('|')})/?$`,
+);
 
 function ScreenLoading() {
   return (
@@ -32,13 +45,13 @@ function MainScreens() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/create-survey" component={CreateSurveyPage} />
-        <Route path="/surveys" component={SurveysPage} />
-        <Route path="/reports" component={ReportsPage} />
-        <Route path="/reports/:id">{(params) => <ReportDetailPage reportId={params.id} />}</Route>
-        <Route path="/raw-data" component={RawDataPage} />
-        <Route path="/settings" component={SettingsPage} />
+        <Route path={appRoutes.dashboard} component={DashboardPage} />
+        <Route path={appRoutes.createSurvey} component={CreateSurveyPage} />
+        <Route path={appRoutes.surveys} component={SurveysPage} />
+        <Route path={appRoutes.reports} component={ReportsPage} />
+        <Route path={appRoutes.report}>{(params) => <ReportDetailPage reportId={params.id} />}</Route>
+        <Route path={appRoutes.rawData} component={RawDataPage} />
+        <Route path={appRoutes.settings} component={SettingsPage} />
       </Switch>
     </Suspense>
   );
@@ -49,11 +62,11 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Switch>
-        <Route path="/auth/callback">
+        <Route path={appRoutes.authCallback}>
           <AuthCallbackPage />
         </Route>
-        <Route path="/login">
-          <Redirect to="/" replace />
+        <Route path={appRoutes.login}>
+          <Redirect to={appRoutes.dashboard} replace />
         </Route>
         <Route path={MAIN_LAYOUT_PATHS}>
           <AppShell sidebar={<Sidebar />}>

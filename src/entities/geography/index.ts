@@ -11,14 +11,3 @@ export {
 } from './model/audience';
 export { LanguageLabel, type LanguageLabelProps } from './ui/LanguageLabel';
 export { CountryLabel, type CountryLabelProps } from './ui/CountryLabel';
-
-// Mock API: fixtures and MSW handlers for stories, tests and the mock-backed app.
-export {
-  makeRegion,
-  makeCountryWithLanguages,
-  regionFixtures,
-  countryLanguageFixtures,
-  allowedCountryFixtures,
-  COUNTRY_WITHOUT_LANGUAGES,
-} from './api/__mocks__/geographyFixtures';
-export { geographyHandlers, geographyDefaultHandlers } from './api/__mocks__/geographyHandlers';

@@ -13,18 +13,3 @@ export { sortSurveys, DEFAULT_SURVEY_SORT, SURVEY_COLUMNS, type SurveyColumn } f
 export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './model/filter';
 
 export { SurveyStatusBadge, type SurveyStatusBadgeProps } from './ui/SurveyStatusBadge';
-
-// Mock API: fixture factories and MSW handlers (stories, unit tests, the app's mock mode).
-export {
-  surveyFixtures,
-  surveyDetailFixtures,
-  findSurveyDetailFixture,
-  translationProgressFixtures,
-  makeSurvey,
-  makeSurveyDetail,
-  makeSurveyLink,
-  makeTargetCountry,
-  makeSurveyQuestion,
-  makeTranslationProgress,
-} from './api/__mocks__/surveyFixtures';
-export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { demoUsers } from '../api/__mocks__/sessionFixtures';
-import { canCreateSurvey, dashboardSubtitle, hasGlobalScope, type User, userFromClaims, type UserClaims, userInitial } from './user';
+import { canCreateSurvey, hasGlobalScope, type User, userFromClaims, type UserClaims, userInitial } from './user';
 
 describe('userFromClaims', () => {
   it.each<[string, UserClaims, string]>([
@@ -101,24 +101,6 @@ describe('hasGlobalScope', () => {
     [undefined, false],
   ])('region %j -> %s', (region, expected) => {
     expect(hasGlobalScope({ region })).toBe(expected);
-  });
-});
-
-describe('dashboardSubtitle', () => {
-  it.each<[string | undefined, string | undefined, string]>([
-    ['ALL', 'ALL', 'Global overview of all survey activity and insights'],
-    ['ALL', undefined, 'Global overview of all survey activity and insights'],
-    ['ALL', 'Mexico', 'Global overview of all survey activity and insights'],
-    ['Latin America & Caribbean', 'Mexico', 'Overview for Mexico within Latin America & Caribbean region'],
-    ['Latin America & Caribbean', 'ALL', 'Overview for the Latin America & Caribbean region'],
-    ['Latin America & Caribbean', '', 'Overview for the Latin America & Caribbean region'],
-    ['North America', undefined, 'Overview for the North America region'],
-    [undefined, 'Mexico', 'Overview of your survey activity and insights'],
-    ['', 'Mexico', 'Overview of your survey activity and insights'],
-    [undefined, undefined, 'Overview of your survey activity and insights'],
-    [undefined, 'ALL', 'Overview of your survey activity and insights'],
-  ])('region %j, local %j -> %s', (region, local, expected) => {
-    expect(dashboardSubtitle({ region, local })).toBe(expected);
   });
 });
 

@@ -23,18 +23,6 @@ export function hasGlobalScope(user: Pick<User, 'region'>): boolean {
   return user.region === GLOBAL_SCOPE;
 }
 
-/**
- * Spec section 1. A local without a region would read 'within undefined region', so it falls through to the
- * general text; a local of ALL means the whole region.
- */
-export function dashboardSubtitle(user: Pick<User, 'region' | 'local'>): string {
-  const { region, local } = user;
-  if (region === GLOBAL_SCOPE) return 'Global overview of all survey activity and insights';
-  if (!region) return 'Overview of your survey activity and insights';
-  if (local && local !== GLOBAL_SCOPE) return `Overview for ${local} within ${region} region`;
-  return `Overview for the ${region} region`;
-}
-
 /** The first character of the username, upper-cased ('kim.minji' -> 'K'), or '?' when there is none. */
 export function userInitial(user: Pick<User, 'username'>): string {
   // Array.from keeps a character outside the BMP whole.

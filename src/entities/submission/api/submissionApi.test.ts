@@ -6,7 +6,7 @@ import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { submissionFixtures } from './__mocks__/submissionFixtures';
 import { submissionHandlers } from './__mocks__/submissionHandlers';
-import { countSubmissionsForDashboard, getSubmission, listSubmissions } from './submissionApi';
+import { getSubmission, listSubmissions } from './submissionApi';
 
 const server = setupMockServer();
 const seen: URL[] = [];
@@ -67,10 +67,12 @@ describe('listSubmissions', () => {
   });
 });
 
-describe('countSubmissionsForDashboard', () => {
-  it('GETs up to 500 submissions in one call, with the survey total from the header', async () => {
+describe('listSubmissions without a page', () => {
+  const newest500 = (surveyId: string) => listSubmissions(surveyId, { pageSize: 500 });
+
+  it('GETs only page_size (the newest page), with the survey total from the header', async () => {
     server.use(submissionHandlers.list.ok);
-    const page = await countSubmissionsForDashboard('svy-007');
+    const page = await newest500('svy-007');
     expect(page.items).toHaveLength(500);
     expect(page.items).toEqual(submissionFixtures['svy-007']?.slice(0, 500));
     expect(page.total).toBe(1540);
@@ -86,7 +88,7 @@ describe('countSubmissionsForDashboard', () => {
         HttpResponse.json([item], { headers: { 'x-total-count': '611', 'x-page-size': '500' } }),
       ),
     );
-    await expect(countSubmissionsForDashboard('svy-003')).resolves.toEqual({ items: [item], total: 611, pageSize: 500 });
+    await expect(newest500('svy-003')).resolves.toEqual({ items: [item], total: 611, pageSize: 500 });
   });
 
   it.each<[string, Record<string, string>]>([
@@ -94,12 +96,12 @@ describe('countSubmissionsForDashboard', () => {
     ['unreadable', { 'x-total-count': 'many' }],
   ])('counts the items received when x-total-count is %s', async (_case, headers) => {
     server.use(http.get(anyOrigin('/api/surveys/:id/submissions'), () => HttpResponse.json([item, { ...item, id: 'sub-2' }], { headers })));
-    await expect(countSubmissionsForDashboard('svy-001')).resolves.toEqual({ items: [item, { ...item, id: 'sub-2' }], total: 2, pageSize: 500 });
+    await expect(newest500('svy-001')).resolves.toEqual({ items: [item, { ...item, id: 'sub-2' }], total: 2, pageSize: 500 });
   });
 
-  it('rejects on failure (the dashboard counts it as zero)', async () => {
+  it('rejects on failure', async () => {
     server.use(submissionHandlers.list.error);
-    await expect(countSubmissionsForDashboard('svy-001')).rejects.toMatchObject({ status: 500 });
+    await expect(newest500('svy-001')).rejects.toMatchObject({ status: 500 });
   });
 });
 

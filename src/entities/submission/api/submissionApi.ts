@@ -1,8 +1,5 @@
 import { apiRequest, apiRequestWithHeaders, submissionDetail, submissionList, submissionPageHeaders, type SubmissionDetail, type SubmissionListItem } from '@/shared/api';
 
-/** The dashboard counts each survey's submissions from one call of this size (spec section 9). */
-export const DASHBOARD_SUBMISSIONS_PAGE_SIZE = 500;
-
 export interface SubmissionPage {
   items: SubmissionListItem[];
   /** x-total-count, else the number of items received. */
@@ -33,18 +30,12 @@ async function fetchSubmissionPage(surveyId: string, query: { page?: number; pag
   };
 }
 
-/** GET /api/surveys/{id}/submissions?page=&page_size=: one page plus the paging headers. */
-export function listSubmissions(surveyId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<SubmissionPage> {
-  return fetchSubmissionPage(surveyId, { page, page_size: pageSize });
-}
-
 /**
- * GET /api/surveys/{id}/submissions?page_size=500: the dashboard's one call per survey. The items are the newest 500
- * at most; `total` is the survey's whole count from x-total-count (the items received when the header is missing).
- * The dashboard treats a failure as no submissions (counted as zero).
+ * GET /api/surveys/{id}/submissions?page=&page_size=: one page plus the paging headers. Without a page the server
+ * answers the first (newest) one.
  */
-export function countSubmissionsForDashboard(surveyId: string): Promise<SubmissionPage> {
-  return fetchSubmissionPage(surveyId, { page_size: DASHBOARD_SUBMISSIONS_PAGE_SIZE });
+export function listSubmissions(surveyId: string, { page, pageSize }: { page?: number; pageSize: number }): Promise<SubmissionPage> {
+  return fetchSubmissionPage(surveyId, page === undefined ? { page_size: pageSize } : { page, page_size: pageSize });
 }
 
 /** GET /api/submissions/{id}. */

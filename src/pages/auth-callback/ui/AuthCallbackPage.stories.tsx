@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 
-import { demoUsers, makeSessionTokens, rememberReturnPath, takeReturnPath } from '@/entities/session';
+import { rememberReturnPath, takeReturnPath } from '@/entities/session';
+import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { Box } from '@/shared/ui/layout';
 import { Heading } from '@/shared/ui/text';
 
 import { AuthCallbackPage } from './AuthCallbackPage';
+import { appRoutes } from '@/shared/config';
 
 const tokens = makeSessionTokens(demoUsers.admin);
 const PORTAL = 'https://portal.example.test';
@@ -43,10 +45,10 @@ const meta = {
   title: 'Pages/Auth Callback',
   component: AuthCallbackPage,
   args: { leaveTo: fn() },
-  parameters: { route: '/auth/callback' },
+  parameters: { route: appRoutes.authCallback },
   render: (args) => (
     <Switch>
-      <Route path="/auth/callback">
+      <Route path={appRoutes.authCallback}>
         <AuthCallbackPage {...args} />
       </Route>
       <Route component={DestinationScreen} />
@@ -59,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
   beforeEach: () => {
-    rememberReturnPath('/reports');
+    rememberReturnPath(appRoutes.reports);
     return visitCallbackWith(
       `#id_token=${tokens.IdToken}&access_token=${encodeURIComponent(tokens.AccessToken)}&refresh_token=${encodeURIComponent(tokens.RefreshToken ?? '')}`,
     );

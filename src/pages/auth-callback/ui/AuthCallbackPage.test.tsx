@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-import { demoUsers, makeSessionTokens, rememberReturnPath, takeReturnPath } from '@/entities/session';
+import { rememberReturnPath, takeReturnPath } from '@/entities/session';
+import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 
 import { AuthCallbackPage } from './AuthCallbackPage';
+import { appRoutes } from '@/shared/config';
 
 const tokens = makeSessionTokens(demoUsers.latamManager);
 const PORTAL_HOME = 'http://portal.localhost/';
@@ -15,7 +17,7 @@ const PORTAL_HOME = 'http://portal.localhost/';
 /** Opens the callback at this address: the page reads window.location, the router is in memory. */
 function visitCallback(address: string, { strict = false } = {}) {
   window.history.replaceState(null, '', address);
-  const location = memoryLocation({ path: '/auth/callback', record: true });
+  const location = memoryLocation({ path: appRoutes.authCallback, record: true });
   const leaveTo = vi.fn<(url: string) => void>();
   const page = (
     <Router hook={location.hook}>
@@ -45,13 +47,13 @@ afterEach(() => {
 
 describe('auth callback', () => {
   it('says it is finalizing the sign-in', () => {
-    visitCallback('/auth/callback');
+    visitCallback(appRoutes.authCallback);
     expect(screen.getByRole('status')).toHaveTextContent('Finalizing authentication...');
   });
 
   it('stores the session and replaces the history entry with the remembered page', async () => {
     rememberReturnPath('/raw-data?surveyId=srv-7');
-    const { history, leaveTo } = visitCallback(`/auth/callback${tokenHash(tokens)}`);
+    const { history, leaveTo } = visitCallback(`${appRoutes.authCallback}${tokenHash(tokens)}`);
     await waitFor(() => {
       expect(history).toEqual(['/raw-data?surveyId=srv-7']);
     });
@@ -61,17 +63,17 @@ describe('auth callback', () => {
   });
 
   it('goes to / when no page was remembered', async () => {
-    const { history } = visitCallback(`/auth/callback${tokenHash(tokens)}`);
+    const { history } = visitCallback(`${appRoutes.authCallback}${tokenHash(tokens)}`);
     await waitFor(() => {
-      expect(history).toEqual(['/']);
+      expect(history).toEqual([appRoutes.dashboard]);
     });
   });
 
   it('accepts the tokens from the query string, without a refresh token', async () => {
     const search = `?id_token=${encodeURIComponent(tokens.IdToken)}&access_token=${encodeURIComponent(tokens.AccessToken)}`;
-    const { history } = visitCallback(`/auth/callback${search}`);
+    const { history } = visitCallback(`${appRoutes.authCallback}${search}`);
     await waitFor(() => {
-      expect(history).toEqual(['/']);
+      expect(history).toEqual([appRoutes.dashboard]);
     });
     expect(tokenStorage.read()).toEqual({ ...tokens, RefreshToken: undefined });
   });
@@ -79,11 +81,11 @@ describe('auth callback', () => {
   it('clears the address bar before it stores anything', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    visitCallback(`/auth/callback?from=sso${tokenHash(tokens)}`);
+    visitCallback(`${appRoutes.authCallback}?from=sso${tokenHash(tokens)}`);
     await waitFor(() => {
       expect(tokenStorage.read()).not.toBeNull();
     });
-    expect(window.location.pathname).toBe('/auth/callback');
+    expect(window.location.pathname).toBe(appRoutes.authCallback);
     expect(window.location.hash).toBe('');
     expect(window.location.search).toBe('');
     // The first call is the test's own visit; the page's call must come before the tokens are written.
@@ -93,30 +95,30 @@ describe('auth callback', () => {
   });
 
   it.each([
-    ['no tokens', '/auth/callback'],
-    ['no access token', `/auth/callback#id_token=${tokens.IdToken}`],
+    ['no tokens', appRoutes.authCallback],
+    ['no access token', `${appRoutes.authCallback}#id_token=${tokens.IdToken}`],
     ['an unreadable id token', '/auth/callback#id_token=not-a-jwt&access_token=acc'],
   ])('goes to the portal home with %s, storing nothing', async (_case, address) => {
-    rememberReturnPath('/reports');
+    rememberReturnPath(appRoutes.reports);
     const { history, leaveTo } = visitCallback(address);
     await waitFor(() => {
       expect(leaveTo).toHaveBeenCalledWith(PORTAL_HOME);
     });
     expect(tokenStorage.read()).toBeNull();
-    expect(history).toEqual(['/auth/callback']);
+    expect(history).toEqual([appRoutes.authCallback]);
     expect(window.location.hash).toBe('');
   });
 
   it('handles the callback once under StrictMode', async () => {
-    const signedIn = visitCallback(`/auth/callback${tokenHash(tokens)}`, { strict: true });
+    const signedIn = visitCallback(`${appRoutes.authCallback}${tokenHash(tokens)}`, { strict: true });
     await waitFor(() => {
-      expect(signedIn.history).toEqual(['/']);
+      expect(signedIn.history).toEqual([appRoutes.dashboard]);
     });
     expect(signedIn.leaveTo).not.toHaveBeenCalled();
   });
 
   it('leaves once under StrictMode when the tokens are missing', async () => {
-    const { leaveTo } = visitCallback('/auth/callback', { strict: true });
+    const { leaveTo } = visitCallback(appRoutes.authCallback, { strict: true });
     await waitFor(() => {
       expect(leaveTo).toHaveBeenCalledTimes(1);
     });

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 import { portalHomeUrl, startSession, takeReturnPath } from '@/entities/session';
+import { appRoutes } from '@/shared/config';
+import { leaveTo as leaveForReal, type LeaveTo } from '@/shared/lib/router';
 import { Box, Inline } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -9,12 +11,8 @@ import { Text } from '@/shared/ui/text';
 import { type CallbackTokens, readCallbackTokens } from '../model/callbackTokens';
 
 export interface AuthCallbackPageProps {
-  /** Leaves the app for another site; a full browser navigation by default. Stories and tests pass a spy. */
-  leaveTo?: (url: string) => void;
-}
-
-function assignLocation(url: string) {
-  window.location.assign(url);
+  /** Leaves the app for the portal. */
+  leaveTo?: LeaveTo;
 }
 
 /** False when the id token cannot be read: nothing is stored then. */
@@ -31,7 +29,7 @@ function startedSession({ idToken, accessToken, refreshToken }: CallbackTokens):
  * Where the single-sign-on round trip ends (spec section 2): stores the session from the tokens in the URL and goes
  * back to the page the user asked for, or to the portal home when the tokens are missing or unreadable.
  */
-export function AuthCallbackPage({ leaveTo = assignLocation }: AuthCallbackPageProps) {
+export function AuthCallbackPage({ leaveTo = leaveForReal }: AuthCallbackPageProps) {
   const [, navigate] = useLocation();
   // StrictMode runs the effect twice; the second run would find the address bar already cleared and leave.
   const handled = useRef(false);
@@ -45,7 +43,7 @@ export function AuthCallbackPage({ leaveTo = assignLocation }: AuthCallbackPageP
     const tokens = readCallbackTokens({ hash, search });
     if (tokens && startedSession(tokens)) {
       // Replacing the entry keeps Back from returning to the callback, which has nothing left to read.
-      navigate(takeReturnPath() ?? '/', { replace: true });
+      navigate(takeReturnPath() ?? appRoutes.dashboard, { replace: true });
     } else {
       leaveTo(portalHomeUrl());
     }

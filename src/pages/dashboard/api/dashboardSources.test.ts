@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { reportGroupFixtures, reportHandlers } from '@/entities/report';
-import { submissionFixtures, submissionHandlers } from '@/entities/submission';
-import { makeSurvey, surveyFixtures, surveyHandlers } from '@/entities/survey';
+import { reportGroupFixtures, reportHandlers } from '@/entities/report/mocks';
+import { submissionFixtures, submissionHandlers } from '@/entities/submission/mocks';
+import { makeSurvey, surveyFixtures, surveyHandlers } from '@/entities/survey/mocks';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 

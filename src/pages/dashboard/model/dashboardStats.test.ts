@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeReportGroup } from '@/entities/report';
-import { makeSubmission } from '@/entities/submission';
-import { makeSurvey } from '@/entities/survey';
+import { makeReportGroup } from '@/entities/report/mocks';
+import { makeSubmission } from '@/entities/submission/mocks';
+import { makeSurvey } from '@/entities/survey/mocks';
 import type { SurveyListItem } from '@/shared/api';
 
 import { computeDashboardStats } from './dashboardStats';

@@ -1,8 +1,16 @@
-import { completedReportsCount } from '@/entities/report';
 import { isSurveyActive } from '@/entities/survey';
 import type { ReportGroup, SubmissionListItem, SurveyListItem } from '@/shared/api';
 import { parseServerTimestamp, utcMidnightDaysAgo } from '@/shared/lib/date';
-import type { DashboardStatValues } from '../ui/DashboardStats';
+
+import { completedReportsCount } from './completedReports';
+
+/** The four numbers of the dashboard (spec section 2). */
+export interface DashboardStatValues {
+  activeSurveys: number;
+  recentResponses: number;
+  totalResponses: number;
+  reportsGenerated: number;
+}
 
 /** Spec section 9: 'Recent Responses' counts from UTC midnight this many days back. */
 export const RECENT_RESPONSES_DAYS = 7;

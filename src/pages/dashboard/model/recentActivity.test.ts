@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeReport, makeReportGroup } from '@/entities/report';
-import { makeSurvey } from '@/entities/survey';
+import { makeReport, makeReportGroup } from '@/entities/report/mocks';
+import { makeSurvey } from '@/entities/survey/mocks';
 import type { ReportGroup, ReportStatus, SurveyListItem } from '@/shared/api';
 
-import { deriveRecentActivities, surveyActivityLink } from './recentActivity';
+import { deriveRecentActivities } from './recentActivity';
 
 type SurveyRow = [id: string, createdAt: string | null];
 type ReportRow = [id: string, status: ReportStatus, generatedAt: string | null];
@@ -152,14 +152,5 @@ describe('deriveRecentActivities', () => {
       'Experiencia digital — Argentina — Global Report',
       'Experiencia digital — Argentina — Country Report',
     ]);
-  });
-});
-
-describe('surveyActivityLink', () => {
-  it.each([
-    ['svy-008', '/surveys?surveyId=svy-008'],
-    ['svy 1/2&x', '/surveys?surveyId=svy+1%2F2%26x'],
-  ])('%s -> %s', (id, expected) => {
-    expect(surveyActivityLink(id)).toBe(expected);
   });
 });

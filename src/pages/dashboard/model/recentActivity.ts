@@ -1,8 +1,11 @@
-import { newestCompletedReports, reportDisplayTitle } from '@/entities/report';
+import { reportDisplayTitle } from '@/entities/report';
 import { surveyCreatedAt } from '@/entities/survey';
 import type { ReportGroup, SurveyListItem } from '@/shared/api';
+import { reportPath, surveyDetailsPath } from '@/shared/config';
 import { isValidDate, parseServerTimestamp } from '@/shared/lib/date';
+
 import type { ActivityItem } from './activityItem';
+import { newestCompletedReports } from './completedReports';
 
 /** Spec section 9: the 3 newest surveys plus the 3 newest completed reports, at most 5 shown. */
 export const RECENT_SURVEYS = 3;
@@ -12,14 +15,6 @@ export const MAX_ACTIVITIES = 5;
 /** Reports are made by the server's report job, not by a person; the report carries no user. */
 export const REPORT_AUTHOR = 'System';
 const UNKNOWN_USER = 'Unknown user';
-
-/**
- * There is no survey page yet (spec section 2 lists none); Survey Management with the survey's id is the closest
- * place, so the link carries it for that screen to pick up.
- */
-export function surveyActivityLink(surveyId: string): string {
-  return `/surveys?${new URLSearchParams({ surveyId }).toString()}`;
-}
 
 /** Newest first; an unreadable time sorts after every readable one. */
 function newestFirst(a: ActivityItem, b: ActivityItem): number {
@@ -38,7 +33,7 @@ function surveyActivity(survey: SurveyListItem): ActivityItem {
     // created_at without a timezone is UTC (spec section 3).
     timestamp: surveyCreatedAt(survey),
     actionText: 'created survey',
-    linkTo: surveyActivityLink(survey.id),
+    linkTo: surveyDetailsPath(survey.id),
   };
 }
 
@@ -63,7 +58,7 @@ export function deriveRecentActivities({ surveys, reportGroups }: RecentActivity
       userDisplay: REPORT_AUTHOR,
       timestamp: parseServerTimestamp(report.generated_at),
       actionText: 'generated report for',
-      linkTo: `/reports/${encodeURIComponent(report.id)}`,
+      linkTo: reportPath(report.id),
     }),
   );
   return [...surveyItems, ...reportItems].sort(newestFirst).slice(0, MAX_ACTIVITIES);

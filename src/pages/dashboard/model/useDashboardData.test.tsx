@@ -2,9 +2,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { reportHandlers } from '@/entities/report';
-import { submissionHandlers } from '@/entities/submission';
-import { surveyHandlers } from '@/entities/survey';
+import { reportHandlers } from '@/entities/report/mocks';
+import { submissionHandlers } from '@/entities/submission/mocks';
+import { surveyHandlers } from '@/entities/survey/mocks';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 

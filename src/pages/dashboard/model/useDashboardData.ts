@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import type { DashboardStatValues } from '../ui/DashboardStats';
-import type { ActivityItem } from './activityItem';
-
 import { fetchDashboardSources } from '../api/dashboardSources';
-import { computeDashboardStats } from './dashboardStats';
+import type { ActivityItem } from './activityItem';
+import { computeDashboardStats, type DashboardStatValues } from './dashboardStats';
 import { deriveRecentActivities } from './recentActivity';
 
 export type DashboardData =

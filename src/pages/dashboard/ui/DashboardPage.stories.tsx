@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 
-import { reportHandlers } from '@/entities/report';
-import { demoUsers, makeSessionTokens, type DemoUser } from '@/entities/session';
-import { submissionHandlers } from '@/entities/submission';
-import { surveyHandlers } from '@/entities/survey';
+import { reportHandlers } from '@/entities/report/mocks';
+import { demoUsers, makeSessionTokens, type DemoUser } from '@/entities/session/mocks';
+import { submissionHandlers } from '@/entities/submission/mocks';
+import { surveyHandlers } from '@/entities/survey/mocks';
 import { tokenStorage } from '@/shared/api';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 
 import { DashboardNowProvider } from '../model/dashboardNow';
 import { DashboardPage } from './DashboardPage';
+import { appRoutes } from '@/shared/config';
 
 /** The fixtures' today: every number and relative time below follows from it. */
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -64,10 +65,10 @@ async function expectSubtitle(canvas: Canvas, subtitle: string) {
 async function expectQuickLinks(canvas: Canvas, { withCreate }: { withCreate: boolean }) {
   const quickLinks = within(canvas.getByRole('region', { name: 'Quick Links' }));
   const expected = [
-    ...(withCreate ? [['Create New Survey', '/create-survey']] : []),
-    ['View All Surveys', '/surveys'],
-    ['Export Raw Data', '/raw-data'],
-    ['View Reports', '/reports'],
+    ...(withCreate ? [['Create New Survey', appRoutes.createSurvey]] : []),
+    ['View All Surveys', appRoutes.surveys],
+    ['Export Raw Data', appRoutes.rawData],
+    ['View Reports', appRoutes.reports],
   ];
   const links = quickLinks.getAllByRole('link');
   await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
@@ -76,7 +77,7 @@ async function expectQuickLinks(canvas: Canvas, { withCreate }: { withCreate: bo
 const meta = {
   title: 'Pages/Dashboard',
   component: DashboardPage,
-  parameters: { route: '/' },
+  parameters: { route: appRoutes.dashboard },
   decorators: [
     (Story) => (
       <DashboardNowProvider now={NOW}>

@@ -1,13 +1,14 @@
-import { canCreateSurvey, dashboardSubtitle, useSession } from '@/entities/session';
+import { canCreateSurvey, useSession } from '@/entities/session';
 import { ErrorPanel } from '@/shared/ui/error-panel';
 import { Grid, Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
-import { DashboardStats } from './DashboardStats';
-import { RecentActivity } from './RecentActivity';
 
 import { useDashboardNow } from '../model/dashboardNow';
+import { dashboardSubtitle } from '../model/subtitle';
 import { useDashboardData } from '../model/useDashboardData';
+import { DashboardStats } from './DashboardStats';
 import { QuickLinks } from './QuickLinks';
+import { RecentActivity } from './RecentActivity';
 
 /** The dashboard (spec section 2): stat cards, recent activity and quick links. */
 export function DashboardPage() {

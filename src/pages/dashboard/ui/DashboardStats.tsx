@@ -5,15 +5,8 @@ import { VisuallyHidden } from 'react-aria-components';
 import { StatCard } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
 
+import type { DashboardStatValues } from '../model/dashboardStats';
 import * as styles from './DashboardStats.css';
-
-/** The four numbers of the dashboard (spec section 2). */
-export interface DashboardStatValues {
-  activeSurveys: number;
-  recentResponses: number;
-  totalResponses: number;
-  reportsGenerated: number;
-}
 
 export type DashboardStatsProps = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; values: DashboardStatValues };
 

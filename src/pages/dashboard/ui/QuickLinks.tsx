@@ -1,6 +1,7 @@
 import { ClipboardList, Download, FileText, SquarePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { appRoutes } from '@/shared/config';
 import { Card } from '@/shared/ui/card';
 import { Link } from '@/shared/ui/link';
 
@@ -12,12 +13,12 @@ interface QuickLink {
   icon: ReactNode;
 }
 
-const CREATE_SURVEY: QuickLink = { href: '/create-survey', label: 'Create New Survey', icon: <SquarePlus size={18} /> };
+const CREATE_SURVEY: QuickLink = { href: appRoutes.createSurvey, label: 'Create New Survey', icon: <SquarePlus size={18} /> };
 
 const FOR_EVERYONE: readonly QuickLink[] = [
-  { href: '/surveys', label: 'View All Surveys', icon: <ClipboardList size={18} /> },
-  { href: '/raw-data', label: 'Export Raw Data', icon: <Download size={18} /> },
-  { href: '/reports', label: 'View Reports', icon: <FileText size={18} /> },
+  { href: appRoutes.surveys, label: 'View All Surveys', icon: <ClipboardList size={18} /> },
+  { href: appRoutes.rawData, label: 'Export Raw Data', icon: <Download size={18} /> },
+  { href: appRoutes.reports, label: 'View Reports', icon: <FileText size={18} /> },
 ];
 
 export interface QuickLinksProps {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { useLocation } from 'wouter';
 
 import { NotFoundPage } from './NotFoundPage';
+import { appRoutes } from '@/shared/config';
 
 function CurrentPath() {
   const [path] = useLocation();
@@ -31,7 +32,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await expect(canvas.getByText('Oops! Page not found')).toBeVisible();
     const home = canvas.getByRole('link', { name: 'Return to Home' });
-    await expect(home).toHaveAttribute('href', '/');
+    await expect(home).toHaveAttribute('href', appRoutes.dashboard);
     await expect(canvas.getByLabelText('Current path')).toHaveTextContent('/no-such-page');
   },
 };

@@ -1,3 +1,4 @@
+import { appRoutes } from '@/shared/config';
 import { Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
 
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       <Text size="lg" tone="muted">
         Oops! Page not found
       </Text>
-      <Link href="/">Return to Home</Link>
+      <Link href={appRoutes.dashboard}>Return to Home</Link>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { toastQueue } from '@/shared/ui/toast';
 
 import { SettingsPage } from './SettingsPage';
+import { appRoutes } from '@/shared/config';
 
 /** What local storage holds: key and value of each entry, in key order. */
 function storedEntries() {
@@ -15,7 +16,7 @@ function storedEntries() {
 const meta = {
   title: 'Pages/Settings',
   component: SettingsPage,
-  parameters: { route: '/settings' },
+  parameters: { route: appRoutes.settings },
   beforeEach: () => {
     toastQueue.clear();
     return () => {

@@ -1,1 +1,2 @@
 export { AriaRouterProvider } from './AriaRouterProvider';
+export { leaveTo, type LeaveTo } from './leaveTo';

@@ -2,19 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 
-import {
-  beginLogout,
-  demoUsers,
-  makeSessionTokens,
-  resetLogoutState,
-  takeReturnPath,
-} from '@/entities/session';
+import { beginLogout, takeReturnPath } from '@/entities/session';
+import { demoUsers, makeSessionTokens, resetLogoutState } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { Box, Stack } from '@/shared/ui/layout';
 import { Heading, Text } from '@/shared/ui/text';
 
 import { AppShell } from './AppShell';
 import { SignInButton } from './SignInButton';
+import { appRoutes } from '@/shared/config';
 
 /** Stands in for the Sidebar widget, which the app composes into the shell. */
 function PlaceholderSidebar() {
@@ -36,9 +32,9 @@ const meta = {
         <Text tone="muted">View, filter and manage all your surveys</Text>
       </Stack>
     ),
-    redirectTo: fn(),
+    leaveTo: fn(),
   },
-  parameters: { layout: 'fullscreen', route: '/surveys' },
+  parameters: { layout: 'fullscreen', route: appRoutes.surveys },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
@@ -57,7 +53,7 @@ export const Authenticated: Story = {
     await expect(main).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Survey Management' }));
     await expect(parseFloat(getComputedStyle(main).paddingTop)).toBeGreaterThanOrEqual(24);
     await expect(parseFloat(getComputedStyle(main).paddingLeft)).toBeGreaterThanOrEqual(24);
-    await expect(args.redirectTo).not.toHaveBeenCalled();
+    await expect(args.leaveTo).not.toHaveBeenCalled();
   },
 };
 
@@ -71,7 +67,7 @@ export const LoggingOut: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Logging out...');
     await expect(canvas.queryByRole('heading', { name: 'Survey Management' })).not.toBeInTheDocument();
-    await expect(args.redirectTo).not.toHaveBeenCalled();
+    await expect(args.leaveTo).not.toHaveBeenCalled();
     await expect(takeReturnPath()).toBeNull();
   },
 };
@@ -84,26 +80,26 @@ export const LoadingSession: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading session...');
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await waitFor(() => expect(args.redirectTo).toHaveBeenCalledWith('/api/auth/sso-login'));
+    await waitFor(() => expect(args.leaveTo).toHaveBeenCalledWith('/api/auth/sso-login'));
     await expect(takeReturnPath()).toBe('/surveys?status=active');
   },
 };
 
 /** The Sign In button for screens shown without a session: a link to /login with the button's look. */
 export const SignIn: Story = {
-  parameters: { layout: 'padded', route: '/' },
+  parameters: { layout: 'padded', route: appRoutes.dashboard },
   render: () => <SignInButton />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', appRoutes.login);
   },
 };
 
 export const SignInByKeyboard: Story = {
   tags: ['interaction', '!dev', '!autodocs'],
-  parameters: { layout: 'padded', route: '/' },
+  parameters: { layout: 'padded', route: appRoutes.dashboard },
   render: () => (
     <Switch>
-      <Route path="/login">
+      <Route path={appRoutes.login}>
         <Text>Signing in</Text>
       </Route>
       <Route>

@@ -4,25 +4,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-import { beginLogout, demoUsers, makeSessionTokens, resetLogoutState, takeReturnPath } from '@/entities/session';
+import { beginLogout, takeReturnPath } from '@/entities/session';
+import { demoUsers, makeSessionTokens, resetLogoutState } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 
 import { AppShell } from './AppShell';
+import { appRoutes } from '@/shared/config';
 
 const SSO_LOGIN = 'http://localhost:3000/api/auth/sso-login';
 
 function renderShellAt(path: string, { strict = false } = {}) {
   const location = memoryLocation({ path });
-  const redirectTo = vi.fn<(url: string) => void>();
+  const leaveTo = vi.fn<(url: string) => void>();
   const shell = (
     <Router hook={location.hook}>
-      <AppShell sidebar={<nav aria-label="Main navigation" />} redirectTo={redirectTo}>
+      <AppShell sidebar={<nav aria-label="Main navigation" />} leaveTo={leaveTo}>
         <h1>Survey Management</h1>
       </AppShell>
     </Router>
   );
   render(strict ? <StrictMode>{shell}</StrictMode> : shell);
-  return { redirectTo, navigate: location.navigate };
+  return { leaveTo, navigate: location.navigate };
 }
 
 afterEach(() => {
@@ -35,9 +37,9 @@ afterEach(() => {
 
 describe('app shell: where an anonymous visitor goes and comes back to', () => {
   it('remembers the requested path with its query and sends the browser to the sign-in', () => {
-    const { redirectTo } = renderShellAt('/raw-data?surveyId=srv-7');
+    const { leaveTo } = renderShellAt('/raw-data?surveyId=srv-7');
     expect(screen.getByRole('status')).toHaveTextContent('Loading session...');
-    expect(redirectTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
+    expect(leaveTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
     expect(takeReturnPath()).toBe('/raw-data?surveyId=srv-7');
   });
 
@@ -47,51 +49,51 @@ describe('app shell: where an anonymous visitor goes and comes back to', () => {
   });
 
   it('redirects once under StrictMode', () => {
-    const { redirectTo } = renderShellAt('/surveys', { strict: true });
-    expect(redirectTo).toHaveBeenCalledTimes(1);
+    const { leaveTo } = renderShellAt(appRoutes.surveys, { strict: true });
+    expect(leaveTo).toHaveBeenCalledTimes(1);
   });
 
   it('neither redirects nor remembers while logging out', () => {
     beginLogout();
-    const { redirectTo } = renderShellAt('/settings');
+    const { leaveTo } = renderShellAt(appRoutes.settings);
     expect(screen.getByRole('status')).toHaveTextContent('Logging out...');
-    expect(redirectTo).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
     expect(takeReturnPath()).toBeNull();
   });
 
   it('shows Logging out... rather than the page while a signed-in user logs out', () => {
     tokenStorage.write(makeSessionTokens(demoUsers.admin));
     beginLogout();
-    renderShellAt('/');
+    renderShellAt(appRoutes.dashboard);
     expect(screen.getByRole('status')).toHaveTextContent('Logging out...');
     expect(screen.queryByRole('heading', { name: 'Survey Management' })).not.toBeInTheDocument();
   });
 
   it('shows the sidebar and the page in the main landmark with a session, without redirecting', () => {
     tokenStorage.write(makeSessionTokens(demoUsers.viewer));
-    const { redirectTo } = renderShellAt('/surveys');
+    const { leaveTo } = renderShellAt(appRoutes.surveys);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Survey Management' }));
-    expect(redirectTo).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
     expect(takeReturnPath()).toBeNull();
   });
 
   it('treats an expired stored session as none and redirects', () => {
     tokenStorage.write(makeSessionTokens(demoUsers.admin, { expiresInSeconds: -60 }));
-    const { redirectTo } = renderShellAt('/surveys');
-    expect(redirectTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
+    const { leaveTo } = renderShellAt(appRoutes.surveys);
+    expect(leaveTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
   });
 
   it('sends the user to sign in again, remembering the current page, when the session ends later', () => {
     tokenStorage.write(makeSessionTokens(demoUsers.admin));
-    const { redirectTo, navigate } = renderShellAt('/surveys');
+    const { leaveTo, navigate } = renderShellAt(appRoutes.surveys);
     act(() => {
       navigate('/reports?status=COMPLETED');
     });
     act(() => {
       tokenStorage.clear();
     });
-    expect(redirectTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
+    expect(leaveTo).toHaveBeenCalledExactlyOnceWith(SSO_LOGIN);
     expect(takeReturnPath()).toBe('/reports?status=COMPLETED');
   });
 });

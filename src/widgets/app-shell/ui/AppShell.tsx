@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 import { rememberReturnPath, ssoLoginUrl, useIsLoggingOut, useSession } from '@/entities/session';
+import { leaveTo as leaveForReal, type LeaveTo } from '@/shared/lib/router';
 import { Inline } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
@@ -13,12 +14,8 @@ export interface AppShellProps {
   sidebar: ReactNode;
   /** The page. */
   children: ReactNode;
-  /** Sends the browser to sign in; a full navigation by default. Stories and tests pass a spy. */
-  redirectTo?: (url: string) => void;
-}
-
-function assignLocation(url: string) {
-  window.location.assign(url);
+  /** Sends the browser to sign in. */
+  leaveTo?: LeaveTo;
 }
 
 function SessionStatus({ message }: { message: string }) {
@@ -37,7 +34,7 @@ function SessionStatus({ message }: { message: string }) {
  * browser goes to the single-sign-on login, remembering the requested page for the callback; while a logout is
  * under way it does not, since the session is being ended on purpose.
  */
-export function AppShell({ sidebar, children, redirectTo = assignLocation }: AppShellProps) {
+export function AppShell({ sidebar, children, leaveTo = leaveForReal }: AppShellProps) {
   const session = useSession();
   const isLoggingOut = useIsLoggingOut();
   const [path] = useLocation();
@@ -55,8 +52,8 @@ export function AppShell({ sidebar, children, redirectTo = assignLocation }: App
     if (redirected.current) return;
     redirected.current = true;
     rememberReturnPath(search ? `${path}?${search}` : path);
-    redirectTo(ssoLoginUrl());
-  }, [mustSignIn, path, search, redirectTo]);
+    leaveTo(ssoLoginUrl());
+  }, [mustSignIn, path, search, leaveTo]);
 
   if (isLoggingOut) return <SessionStatus message="Logging out..." />;
   if (session.status === 'anonymous') return <SessionStatus message="Loading session..." />;

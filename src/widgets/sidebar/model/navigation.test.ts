@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { demoUsers } from '@/entities/session';
+import { demoUsers } from '@/entities/session/mocks';
 
 import { isCurrentPath, type NavigationHref, navigationFor } from './navigation';
+import { appRoutes } from '@/shared/config';
 
 const ALL = ['Dashboard', 'Create Survey', 'Surveys', 'Raw Data', 'Reports'];
 const WITHOUT_CREATE = ['Dashboard', 'Surveys', 'Raw Data', 'Reports'];
@@ -20,28 +21,28 @@ describe('navigationFor', () => {
 
   it('links each item to its route', () => {
     expect(navigationFor(['Global'])).toEqual([
-      { label: 'Dashboard', href: '/' },
-      { label: 'Create Survey', href: '/create-survey' },
-      { label: 'Surveys', href: '/surveys' },
-      { label: 'Raw Data', href: '/raw-data' },
-      { label: 'Reports', href: '/reports' },
+      { label: 'Dashboard', href: appRoutes.dashboard },
+      { label: 'Create Survey', href: appRoutes.createSurvey },
+      { label: 'Surveys', href: appRoutes.surveys },
+      { label: 'Raw Data', href: appRoutes.rawData },
+      { label: 'Reports', href: appRoutes.reports },
     ]);
   });
 });
 
 describe('isCurrentPath', () => {
   it.each<[NavigationHref, string, boolean]>([
-    ['/', '/', true],
-    ['/', '/surveys', false],
-    ['/', '/settings', false],
-    ['/reports', '/reports', true],
-    ['/reports', '/reports/rep-1', true],
-    ['/reports', '/reports/', true],
-    ['/reports', '/reportsarchive', false],
-    ['/surveys', '/reports', false],
-    ['/raw-data', '/raw-data', true],
-    ['/create-survey', '/create-survey', true],
-    ['/surveys', '/create-survey', false],
+    [appRoutes.dashboard, '/', true],
+    [appRoutes.dashboard, appRoutes.surveys, false],
+    [appRoutes.dashboard, appRoutes.settings, false],
+    [appRoutes.reports, appRoutes.reports, true],
+    [appRoutes.reports, '/reports/rep-1', true],
+    [appRoutes.reports, '/reports/', true],
+    [appRoutes.reports, '/reportsarchive', false],
+    [appRoutes.surveys, appRoutes.reports, false],
+    [appRoutes.rawData, appRoutes.rawData, true],
+    [appRoutes.createSurvey, appRoutes.createSurvey, true],
+    [appRoutes.surveys, appRoutes.createSurvey, false],
   ])('%s is current at %s: %s', (href, location, expected) => {
     expect(isCurrentPath(href, location)).toBe(expected);
   });

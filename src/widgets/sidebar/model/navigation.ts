@@ -1,6 +1,7 @@
 import { canCreateSurvey } from '@/entities/session';
+import { appRoutes } from '@/shared/config';
 
-export type NavigationHref = '/' | '/create-survey' | '/surveys' | '/raw-data' | '/reports';
+export type NavigationHref = (typeof appRoutes)['dashboard' | 'createSurvey' | 'surveys' | 'rawData' | 'reports'];
 
 export interface NavigationItem {
   label: string;
@@ -9,11 +10,11 @@ export interface NavigationItem {
 
 /** Spec section 2, in menu order; Create Survey needs the create permission of section 6. */
 const MENU: readonly (NavigationItem & { needsCreatePermission?: true })[] = [
-  { label: 'Dashboard', href: '/' },
-  { label: 'Create Survey', href: '/create-survey', needsCreatePermission: true },
-  { label: 'Surveys', href: '/surveys' },
-  { label: 'Raw Data', href: '/raw-data' },
-  { label: 'Reports', href: '/reports' },
+  { label: 'Dashboard', href: appRoutes.dashboard },
+  { label: 'Create Survey', href: appRoutes.createSurvey, needsCreatePermission: true },
+  { label: 'Surveys', href: appRoutes.surveys },
+  { label: 'Raw Data', href: appRoutes.rawData },
+  { label: 'Reports', href: appRoutes.reports },
 ];
 
 /** The menu a user with these groups sees. */
@@ -27,6 +28,6 @@ export function navigationFor(groups: readonly string[]): NavigationItem[] {
  * lives at '/', under which every path lies, so it only matches exactly.
  */
 export function isCurrentPath(href: NavigationHref, location: string): boolean {
-  if (href === '/') return location === '/';
+  if (href === appRoutes.dashboard) return location === appRoutes.dashboard;
   return location === href || location.startsWith(`${href}/`);
 }

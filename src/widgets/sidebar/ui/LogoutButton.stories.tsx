@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import {
-  demoUsers,
-  logoutFixture,
-  makeSessionTokens,
-  portalSignOutUrl,
-  resetLogoutState,
-  sessionHandlers,
-  useIsLoggingOut,
-} from '@/entities/session';
+import { portalSignOutUrl, useIsLoggingOut } from '@/entities/session';
+import { demoUsers, logoutFixture, makeSessionTokens, resetLogoutState, sessionHandlers } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 
 import { LogoutButton } from './LogoutButton';
@@ -24,7 +17,7 @@ function LoggingOutStatus() {
 const meta = {
   title: 'Widgets/Sidebar/LogoutButton',
   component: LogoutButton,
-  args: { navigateAway: fn() },
+  args: { leaveTo: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 224, paddingTop: 8 }}>
@@ -93,7 +86,7 @@ export const Cancel: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(body.queryByText('Logging out...')).not.toBeInTheDocument();
     await expect(tokenStorage.read()).toEqual(tokens);
-    await expect(args.navigateAway).not.toHaveBeenCalled();
+    await expect(args.leaveTo).not.toHaveBeenCalled();
   },
 };
 
@@ -111,8 +104,8 @@ const confirmLogout = async (context: PlayContext) => {
 
 /** The tab leaves once, for `destination`, with the session cleared. */
 async function expectSignedOutTo({ args }: PlayContext, destination: unknown) {
-  await waitFor(() => expect(args.navigateAway).toHaveBeenCalledWith(destination));
-  await expect(args.navigateAway).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(args.leaveTo).toHaveBeenCalledWith(destination));
+  await expect(args.leaveTo).toHaveBeenCalledTimes(1);
   await expect(tokenStorage.read()).toBeNull();
 }
 

@@ -1,14 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  demoUsers,
-  logoutFixture,
-  makeSessionTokens,
-  resetLogoutState,
-  sessionHandlers,
-  useIsLoggingOut,
-} from '@/entities/session';
+import { useIsLoggingOut } from '@/entities/session';
+import { demoUsers, logoutFixture, makeSessionTokens, resetLogoutState, sessionHandlers } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 
@@ -55,14 +49,14 @@ function LoggingOutStatus() {
 }
 
 function renderLogoutButton() {
-  const navigateAway = vi.fn<(url: string) => void>();
+  const leaveTo = vi.fn<(url: string) => void>();
   render(
     <>
-      <LogoutButton navigateAway={navigateAway} />
+      <LogoutButton leaveTo={leaveTo} />
       <LoggingOutStatus />
     </>,
   );
-  return navigateAway;
+  return leaveTo;
 }
 
 /**
@@ -105,7 +99,7 @@ describe('LogoutButton', () => {
     ['the portal sign-out when the server fails', sessionHandlers.logout.error, PORTAL_SIGN_OUT],
   ])('clears the session and leaves for %s exactly 100 ms later', async (_case, handler, destination) => {
     server.use(handler);
-    const navigateAway = renderLogoutButton();
+    const leaveTo = renderLogoutButton();
 
     await confirmLogout();
 
@@ -116,14 +110,14 @@ describe('LogoutButton', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     vi.advanceTimersByTime(99);
-    expect(navigateAway).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigateAway).toHaveBeenCalledExactlyOnceWith(destination);
+    expect(leaveTo).toHaveBeenCalledExactlyOnceWith(destination);
   });
 
   it('does nothing on Cancel: no request, the session stays, the browser stays', () => {
     server.use(sessionHandlers.logout.ok);
-    const navigateAway = renderLogoutButton();
+    const leaveTo = renderLogoutButton();
     const tokens = tokenStorage.read();
 
     const dialog = openDialog();
@@ -134,11 +128,11 @@ describe('LogoutButton', () => {
     expect(requests).toEqual([]);
     expect(tokenStorage.read()).toEqual(tokens);
     expect(screen.queryByText('Logging out...')).not.toBeInTheDocument();
-    expect(navigateAway).not.toHaveBeenCalled();
+    expect(leaveTo).not.toHaveBeenCalled();
   });
 
   it('is an icon button named Log out when collapsed, opening the same confirmation', () => {
-    render(<LogoutButton isCollapsed navigateAway={vi.fn()} />);
+    render(<LogoutButton isCollapsed leaveTo={vi.fn()} />);
 
     const button = screen.getByRole('button', { name: 'Log out' });
     expect(button).toHaveAttribute('aria-label', 'Log out');

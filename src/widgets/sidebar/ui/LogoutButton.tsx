@@ -4,18 +4,19 @@ import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { DialogTrigger } from '@/shared/ui/dialog';
 import { IconButton } from '@/shared/ui/icon-button';
+import { leaveTo as leaveForReal, type LeaveTo } from '@/shared/lib/router';
 
-import { leaveForAddress, logOutAndLeave } from '../model/logOutAndLeave';
+import { logOutAndLeave } from '../model/logOutAndLeave';
 
 export interface LogoutButtonProps {
   /** Icon only, named 'Log out' by its tooltip and aria-label (a collapsed sidebar). */
   isCollapsed?: boolean;
-  /** Sends the browser to the logout address; stories and tests pass a spy so the page stays where it is. */
-  navigateAway?: (url: string) => void;
+  /** Sends the browser to the logout address. */
+  leaveTo?: LeaveTo;
 }
 
 /** Asks to confirm, then signs out from all services and leaves for the logout address (spec sections 2 and 7). */
-export function LogoutButton({ isCollapsed = false, navigateAway = leaveForAddress }: LogoutButtonProps) {
+export function LogoutButton({ isCollapsed = false, leaveTo = leaveForReal }: LogoutButtonProps) {
   return (
     <DialogTrigger>
       {isCollapsed ? (
@@ -32,7 +33,7 @@ export function LogoutButton({ isCollapsed = false, navigateAway = leaveForAddre
         confirmLabel="Log Out"
         cancelLabel="Cancel"
         onConfirm={() => {
-          void logOutAndLeave(navigateAway);
+          void logOutAndLeave(leaveTo);
         }}
       >
         Are you sure you want to log out? This will sign you out from all services.

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 
-import { type DemoUser, demoUsers, makeSessionTokens } from '@/entities/session';
+import { type DemoUser, demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 
 import { Sidebar } from './Sidebar';
+import { appRoutes } from '@/shared/config';
 
 const STORAGE_KEY = 'sidebar-collapsed';
 const ALL_ITEMS = ['Dashboard', 'Create Survey', 'Surveys', 'Raw Data', 'Reports'];
@@ -25,7 +26,7 @@ const meta = {
   component: Sidebar,
   parameters: {
     layout: 'fullscreen',
-    route: '/',
+    route: appRoutes.dashboard,
     docs: {
       description: {
         component:
@@ -109,11 +110,11 @@ export const Expanded: Story = {
 
     await expect(menuLabels(canvas)).toEqual(ALL_ITEMS);
     const menu = menuOf(canvas);
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-    await expect(menu.getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', '/create-survey');
-    await expect(menu.getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', '/surveys');
-    await expect(menu.getByRole('link', { name: 'Raw Data' })).toHaveAttribute('href', '/raw-data');
-    await expect(menu.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', appRoutes.dashboard);
+    await expect(menu.getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', appRoutes.createSurvey);
+    await expect(menu.getByRole('link', { name: 'Surveys' })).toHaveAttribute('href', appRoutes.surveys);
+    await expect(menu.getByRole('link', { name: 'Raw Data' })).toHaveAttribute('href', appRoutes.rawData);
+    await expect(menu.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', appRoutes.reports);
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     for (const label of ALL_ITEMS.slice(1)) {
       await expect(menu.getByRole('link', { name: label })).not.toHaveAttribute('aria-current');
@@ -184,7 +185,7 @@ export const RegionalManager: Story = {
   beforeEach: signedInAs(demoUsers.latamManager),
   play: async ({ canvas }) => {
     await expect(menuLabels(canvas)).toEqual(ALL_ITEMS);
-    await expect(menuOf(canvas).getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', '/create-survey');
+    await expect(menuOf(canvas).getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', appRoutes.createSurvey);
     await expect(canvas.getByText('latam.manager')).toBeVisible();
     await expect(canvas.getByText('latam.manager@example.com')).toBeVisible();
     await expect(canvas.getByText('L')).toBeVisible();
@@ -195,7 +196,7 @@ export const LocalManager: Story = {
   beforeEach: signedInAs(demoUsers.mexicoLocal),
   play: async ({ canvas }) => {
     await expect(menuLabels(canvas)).toEqual(ALL_ITEMS);
-    await expect(menuOf(canvas).getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', '/create-survey');
+    await expect(menuOf(canvas).getByRole('link', { name: 'Create Survey' })).toHaveAttribute('href', appRoutes.createSurvey);
     await expect(canvas.getByText('mexico.local')).toBeVisible();
     await expect(canvas.getByText('mexico.local@example.com')).toBeVisible();
     await expect(canvas.getByText('M')).toBeVisible();
@@ -229,7 +230,7 @@ export const NavigateByKeyboard: Story = {
     const surveys = menu.getByRole('link', { name: 'Surveys' });
     surveys.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByLabelText('Current path')).toHaveTextContent('/surveys'));
+    await waitFor(() => expect(canvas.getByLabelText('Current path')).toHaveTextContent(appRoutes.surveys));
     await expect(surveys).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { ReportStatus } from '@/shared/api';
 
-import { makeReport, makeReportGroup } from '../api/__mocks__/reportFixtures';
-import { completedReportsCount, newestCompletedReports } from './reportDashboard';
+import { makeReport, makeReportGroup } from '@/entities/report/mocks';
+import { completedReportsCount, newestCompletedReports } from './completedReports';
 
 describe('completedReportsCount', () => {
   it.each<[string, number[], number]>([

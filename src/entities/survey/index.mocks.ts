@@ -1,0 +1,15 @@
+// Test support, not the product: fixture factories and MSW handlers for stories, unit tests and the mock-backed
+// app. Imported as '@/entities/survey/mocks' (tsconfig and vite map it here); the production build never reaches it.
+export {
+  surveyFixtures,
+  surveyDetailFixtures,
+  findSurveyDetailFixture,
+  translationProgressFixtures,
+  makeSurvey,
+  makeSurveyDetail,
+  makeSurveyLink,
+  makeTargetCountry,
+  makeSurveyQuestion,
+  makeTranslationProgress,
+} from './api/__mocks__/surveyFixtures';
+export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';
