@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'public/mockServiceWorker.js', 'data'] },
+  { ignores: ['dist', 'storybook-static', 'coverage', '.storybook/public/mockServiceWorker.js', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

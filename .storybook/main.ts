@@ -4,7 +4,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // The MSW worker lives beside Storybook, not in public/: the product's build must not ship it.
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
