@@ -12,7 +12,7 @@ import {
 } from '@/shared/api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 
-import { isSurveyActive, responseCount, surveyCreatedAt } from '../model/survey';
+import { isSurveyActive, responseCount, surveyCreatedAt, surveyEndsAt, surveyStartsAt } from '../model/survey';
 import { linksOfCreateResponse, linksOfSurveyDetail } from '../model/links';
 import {
   makeSurvey,
@@ -54,14 +54,14 @@ describe('survey fixtures follow the wire contract', () => {
 
 describe('the catalogue', () => {
   it.each(surveyFixtures.map((survey) => [survey.id, survey]))('%s ends after it starts', (_id, survey) => {
-    expect(Date.parse(survey.end_datetime_utc)).toBeGreaterThan(Date.parse(survey.start_datetime_utc));
+    expect(surveyEndsAt(survey)?.getTime()).toBeGreaterThan(surveyStartsAt(survey)?.getTime() ?? Number.POSITIVE_INFINITY);
   });
 
   it('has finished, running and upcoming surveys on the date the stories fix (2026-11-21)', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const phase = (survey: (typeof surveyFixtures)[number]) => {
       if (isSurveyActive(survey, now)) return 'running';
-      return Date.parse(survey.start_datetime_utc) > now.getTime() ? 'upcoming' : 'finished';
+      return (surveyStartsAt(survey)?.getTime() ?? 0) > now.getTime() ? 'upcoming' : 'finished';
     };
     expect(new Set(surveyFixtures.map(phase))).toEqual(new Set(['finished', 'running', 'upcoming']));
   });
