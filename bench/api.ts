@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { freePort, startServerProcess } from '../scripts/server-process.ts';
-import { browser, location } from '../server/auth/idp/testBrowser.ts';
+import { browser, location } from '../server/testing/providerBrowser.ts';
 
 const BUDGET_P95_MS = 50;
 const SEQUENTIAL_REQUESTS = 300;

@@ -16,13 +16,13 @@ import pino from 'pino';
 
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { createApp } from '../server/app.ts';
-import { createTestIssuer } from '../server/auth/testIssuer.ts';
+import { createTestIssuer } from '../server/testing/issuer.ts';
 import { IN_MEMORY, openDatabase } from '../server/db/client.ts';
-import { listenOnLoopback } from '../server/http/testServer.ts';
+import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
 import { RAW_DATA_HEADER, rawDataCopySql } from '../server/modules/submissions/queries.ts';
 import { openRawDataCsv } from '../server/modules/submissions/rawDataExport.ts';
-import { insertSurveyTestData } from '../server/modules/surveys/test-data.ts';
+import { insertSurveyTestData } from '../server/testing/surveys.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
 
 const SURVEY_ID = 'latam-delivery';

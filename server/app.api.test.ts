@@ -2,10 +2,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from './app.ts';
-import { createTestIssuer, type TestIssuer } from './auth/testIssuer.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
+import { createTestIssuer, type TestIssuer } from './testing/issuer.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
-import { insertSurveyTestData } from './modules/surveys/test-data.ts';
+import { insertSurveyTestData } from './testing/surveys.ts';
 
 let issuer: TestIssuer;
 

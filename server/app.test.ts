@@ -4,8 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from './app.ts';
-import { createTestIssuer } from './auth/testIssuer.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
+import { createTestIssuer } from './testing/issuer.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
 import { createLogger } from './logger.ts';
 
 interface LogLine {

@@ -3,7 +3,6 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 
-import { type AuthRoutesDeps, createAuthRoutes } from './auth/authRoutes.ts';
 import type { IdentityProvider } from './auth/idp/provider.ts';
 import { mountIdentityProvider } from './auth/idp/routes.ts';
 import { requireUser } from './auth/requireUser.ts';
@@ -13,11 +12,12 @@ import type { AppEnv } from './http/context.ts';
 import { errorResponse, handleError, notFound } from './http/errors.ts';
 import { createRateLimit } from './http/rateLimit.ts';
 import { createSpaRoutes, type SpaDeps } from './http/spa.ts';
-import { API_REFERENCE_REQUESTS_PER_MINUTE, apiReferencePaths, createApiReferenceRoutes } from './modules/api-docs/index.ts';
+import { API_DOCS_PREFIX, API_REFERENCE_REQUESTS_PER_MINUTE, apiReferencePaths, createApiReferenceRoutes } from './modules/api-docs/index.ts';
 import { createGeographyRoutes, geographyFromDatabase, type GeographySource } from './modules/geography/index.ts';
 import { createReportRoutes } from './modules/reports/index.ts';
+import { createSignInRoutes, SIGN_IN_PREFIX, type SignInRoutesDeps } from './modules/sign-in/index.ts';
 import { createSubmissionRoutes } from './modules/submissions/index.ts';
-import { createSurveyRoutes } from './modules/surveys/routes.ts';
+import { createSurveyRoutes } from './modules/surveys/index.ts';
 
 export interface AppDeps {
   db: Pick<Database, 'db' | 'ping'>;
@@ -29,7 +29,7 @@ export interface AppDeps {
     geography?: GeographySource;
     publicOrigin?: string;
     /** The sign-in endpoints (/api/auth/*, /api/refresh-token), the only /api routes open without a token. */
-    auth?: Omit<AuthRoutesDeps, 'db' | 'verifier'>;
+    auth?: Omit<SignInRoutesDeps, 'db' | 'verifier'>;
   };
   /** The embedded OpenID provider, served under its issuer path (/idp); needs @hono/node-server. */
   idp?: IdentityProvider;
@@ -100,15 +100,15 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsO
       const authCalls = createRateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.authCalls, trustProxy, keyPrefix: 'auth' });
       app.use('/api/auth/*', authCalls);
       app.use('/api/refresh-token', authCalls);
-      app.route('/', createAuthRoutes({ ...api.auth, db: db.db, verifier: api.verifier }));
+      app.route(SIGN_IN_PREFIX, createSignInRoutes({ ...api.auth, db: db.db, verifier: api.verifier }));
     }
     // The API reference is public (no token), so it is rate limited like the sign-in calls.
     const referenceCalls = createRateLimit({ windowMs: 60_000, limit: API_REFERENCE_REQUESTS_PER_MINUTE, trustProxy, keyPrefix: 'api-reference' });
     for (const path of apiReferencePaths) app.use(path, referenceCalls);
-    app.route('/', createApiReferenceRoutes());
+    app.route(API_DOCS_PREFIX, createApiReferenceRoutes());
     app.use('/api/*', requireUser(api.verifier));
     const signedIn = { db: db.db, geography: api.geography ?? geographyFromDatabase(db.db) };
-    app.route('/', createGeographyRoutes(signedIn));
+    app.route('/api', createGeographyRoutes(signedIn));
     app.route('/api/surveys', createSurveyRoutes({ ...signedIn, publicOrigin: api.publicOrigin }));
     app.route('/api', createSubmissionRoutes(signedIn));
     app.route('/api/reports', createReportRoutes(signedIn));

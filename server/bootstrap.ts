@@ -16,7 +16,7 @@ import { type Database, IN_MEMORY, openDatabase } from './db/client.ts';
 import { seedDemoResponses } from './demo/index.ts';
 import type { Env } from './env.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
-import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
+import { seedDemoSurveys } from './demo/surveys.ts';
 
 export interface RunningServer {
   /** Stops accepting, lets in-flight requests finish, then closes the database. */

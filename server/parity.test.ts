@@ -37,11 +37,11 @@ import {
   strictSurveyList,
   strictUserAllowedCountries,
 } from './contract.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from './db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
 import { seedDemoResponses } from './demo/index.ts';
 import { buildOpenApiDocument, pageAssetRoutes } from './modules/api-docs/index.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
-import { seedDemoSurveys } from './modules/surveys/demo-seed.ts';
+import { seedDemoSurveys } from './demo/surveys.ts';
 import { type AccountTokens, createAccountTokens, type DemoRole, demoRoles } from './testing/accounts.ts';
 import { documentedOperations, type Exchange, openApiPath, operationFor, recordingFetch, undocumentedPartOf } from './testing/parity/apiTraffic.ts';
 import { spaBrowserGlobals } from './testing/parity/browserGlobals.ts';

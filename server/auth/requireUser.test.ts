@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { requireUser } from './requireUser.ts';
-import { createTestIssuer, type TestIssuer } from './testIssuer.ts';
+import { createTestIssuer, type TestIssuer } from '../testing/issuer.ts';
 
 let issuer: TestIssuer;
 

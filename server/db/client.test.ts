@@ -13,7 +13,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from './schema.ts';
-import { testTargets, type TestDatabase } from './test-databases.ts';
+import { testTargets, type TestDatabase } from '../testing/databases.ts';
 
 /** Every migration drizzle-kit generated, each applied once. */
 const migrationCount = (

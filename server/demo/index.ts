@@ -7,10 +7,10 @@ import { fromZonedTime } from 'date-fns-tz';
 
 import type { Db } from '../db/client.ts';
 import { loadGeography } from '../modules/geography/index.ts';
-import { type DemoSurvey, demoSurveys } from '../modules/surveys/demo-seed.ts';
-import { surveyLines } from './conversation-lines.ts';
-import { planDemoReports, type PlannedReport, reportScopes } from './demo-reports.ts';
-import { planDemoResponses, type PlannedSubmission } from './demo-responses.ts';
+import { type DemoSurvey, demoSurveys } from './surveys.ts';
+import { surveyLines } from './conversationLines.ts';
+import { planDemoReports, type PlannedReport, reportScopes } from './reports.ts';
+import { planDemoResponses, type PlannedSubmission } from './responses.ts';
 import {
   findDemoSurveysWithoutResponses,
   findLinks,
@@ -22,7 +22,7 @@ import {
   lockDemoSeed,
 } from './queries.ts';
 
-export { MINIMUM_RESPONSES_PER_REPORT, NOT_ENOUGH_DATA_MESSAGE } from './demo-reports.ts';
+export { MINIMUM_RESPONSES_PER_REPORT, NOT_ENOUGH_DATA_MESSAGE } from './reports.ts';
 
 export interface DemoResponsesSeeded {
   /** Surveys that got submissions or reports. */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { AppEnv } from './context.ts';
 import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
-import { listenOnLoopback, type LoopbackServer } from './testServer.ts';
+import { listenOnLoopback, type LoopbackServer } from '../testing/loopbackServer.ts';
 
 const START = new Date('2030-01-01T00:00:00Z');
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../app.ts';
 import { createLogger } from '../logger.ts';
 import { createSpaRoutes, type SpaRuntimeConfig } from './spa.ts';
-import { listenOnLoopback, type LoopbackServer } from './testServer.ts';
+import { listenOnLoopback, type LoopbackServer } from '../testing/loopbackServer.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script src="/config.js"></script></head><body><div id="root"></div></body></html>';

@@ -2,7 +2,7 @@
  * The demo accounts' claims (config: the embedded provider's demo users) and a token without a region claim, signed by a
  * test issuer: real RS256 id tokens that the API verifies as it does the real issuer's.
  */
-import { createTestIssuer, type TestIssuer } from '../auth/testIssuer.ts';
+import { createTestIssuer, type TestIssuer } from './issuer.ts';
 import { DEMO_ACCOUNTS, demoAccountClaims, type DemoUsername } from '../../src/shared/config/demoAccounts.ts';
 
 export const testAccounts = {
@@ -18,7 +18,7 @@ export const demoRoles = ['admin', 'latam.manager', 'mexico.local', 'viewer'] as
 export type DemoRole = (typeof demoRoles)[number];
 
 /**
- * The countries each demo role reads among the survey test data's (server/modules/surveys/test-data.ts), written out
+ * The countries each demo role reads among the survey test data's (server/testing/surveys.ts), written out
  * from spec section 6 rather than computed, so tests check the permission rules instead of repeating them.
  */
 export const demoRoleCountries: Record<DemoRole, 'all' | readonly string[]> = {

@@ -1,12 +1,12 @@
 /**
  * Test data for reports, inserted straight with drizzle on PGlite or PostgreSQL: a set of reports on the surveys of
- * server/modules/surveys/test-data.ts covering every scope type and status, so the routes' visibility, ordering, stats
+ * server/testing/surveys.ts covering every scope type and status, so the routes' visibility, ordering, stats
  * and downloads are checked against known rows. Scope identifiers are config/geography.json's names.
  */
 import type { ReportScopeType, ReportStatus } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import { reports } from '../db/schema.ts';
-import { LATAM, NORTH_AMERICA, type TestSurveyId, US } from '../modules/surveys/test-data.ts';
+import { LATAM, NORTH_AMERICA, type TestSurveyId, US } from './surveys.ts';
 
 export interface TestReport {
   id: string;

@@ -14,13 +14,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { openDatabase, type Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, type TestDatabase, testTargets } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, type TestDatabase, testTargets } from '../../testing/databases.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { createDatabaseAdapterFactory } from './adapter.ts';
 import { generateProviderKeys, type ProviderKeys } from './keys.ts';
 import { createIdentityProvider, type IdentityProvider } from './provider.ts';
 import { mountIdentityProvider } from './routes.ts';
-import { browser, location } from './testBrowser.ts';
+import { browser, location } from '../../testing/providerBrowser.ts';
 
 const epochSeconds = () => Math.floor(Date.now() / 1000);
 

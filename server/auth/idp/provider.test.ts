@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, openAccountStore } from './accounts.ts';
 import { LOGIN_ERROR } from './pages.ts';
 import { createIdentityProvider, type IdentityProvider } from './provider.ts';
 import { mountIdentityProvider } from './routes.ts';
-import { browser, location } from './testBrowser.ts';
+import { browser, location } from '../../testing/providerBrowser.ts';
 
 const CLIENT_ID = 'survey-platform';
 const CLIENT_SECRET = 'a-test-secret-that-is-long-enough';

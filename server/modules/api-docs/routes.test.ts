@@ -4,9 +4,9 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from '../../app.ts';
-import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
+import { createTestIssuer, type TestIssuer } from '../../testing/issuer.ts';
 import type { Db } from '../../db/client.ts';
-import { buildOpenApiDocument } from './openapi.ts';
+import { buildOpenApiDocument } from './service.ts';
 import { API_REFERENCE_REQUESTS_PER_MINUTE } from './routes.ts';
 
 /** The reference never queries: any use of this database fails the test. */

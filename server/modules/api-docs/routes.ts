@@ -10,11 +10,16 @@ import { type Context, Hono } from 'hono';
 
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { buildOpenApiDocument } from './openapi.ts';
+import { buildOpenApiDocument } from './service.ts';
 
-export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
-export const API_REFERENCE_PATH = '/api/docs';
-const ASSETS_PATH = `${API_REFERENCE_PATH}/assets`;
+/** Where app.ts mounts these routes; the page and the rate limit need the full paths. */
+export const API_DOCS_PREFIX = '/api';
+const DOCUMENT = '/openapi.json';
+const REFERENCE = '/docs';
+const ASSETS = `${REFERENCE}/assets`;
+export const OPENAPI_DOCUMENT_PATH = `${API_DOCS_PREFIX}${DOCUMENT}`;
+export const API_REFERENCE_PATH = `${API_DOCS_PREFIX}${REFERENCE}`;
+const ASSETS_PATH = `${API_DOCS_PREFIX}${ASSETS}`;
 
 /** The paths these routes answer, for the rate limit in front of them. */
 export const apiReferencePaths = [OPENAPI_DOCUMENT_PATH, API_REFERENCE_PATH, `${ASSETS_PATH}/*`] as const;
@@ -141,18 +146,18 @@ const ASSET_CACHE = 'public, max-age=3600';
 const DOCUMENT_CACHE = 'public, max-age=3600';
 
 /**
- * `GET /api/openapi.json` (the OpenAPI 3.1 document of the route table), `GET /api/docs` (Swagger UI on it) and its
- * files under `/api/docs/assets/`. Public: mount before requireUser, behind a rate limit.
+ * `GET /openapi.json` (the OpenAPI 3.1 document of the route table), `GET /docs` (Swagger UI on it) and its files
+ * under `/docs/assets/`, mounted at API_DOCS_PREFIX. Public: mount before requireUser, behind a rate limit.
  */
 export function createApiReferenceRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const document = prepare(new TextEncoder().encode(JSON.stringify(buildOpenApiDocument())), 'application/json; charset=utf-8');
 
-  routes.get(OPENAPI_DOCUMENT_PATH, async (c) => sendPrepared(c, await document, DOCUMENT_CACHE));
+  routes.get(DOCUMENT, async (c) => sendPrepared(c, await document, DOCUMENT_CACHE));
 
-  routes.get(API_REFERENCE_PATH, (c) => c.body(REFERENCE_PAGE, 200, REFERENCE_PAGE_HEADERS));
+  routes.get(REFERENCE, (c) => c.body(REFERENCE_PAGE, 200, REFERENCE_PAGE_HEADERS));
 
-  routes.get(`${ASSETS_PATH}/:file`, async (c) => {
+  routes.get(`${ASSETS}/:file`, async (c) => {
     const name = c.req.param('file');
     const source = Object.hasOwn(assetSources, name) ? assetSources[name] : undefined;
     if (!source) return errorResponse(c, 404, 'Not found');

@@ -5,13 +5,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app.ts';
-import { requireUser } from '../../auth/requireUser.ts';
-import { createTestIssuer, type TestIssuer } from '../../auth/testIssuer.ts';
+import { createTestIssuer, type TestIssuer } from '../../testing/issuer.ts';
 import { countriesWithLanguages, regionsWithCountries, userAllowedCountries } from '../../contract.ts';
 import { countries, regions } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { readGeographyConfig, type GeographyConfig } from './config.ts';
-import { createGeographyRoutes } from './routes.ts';
 import { geographyFromDatabase, seedGeography } from './service.ts';
 
 const LATAM = 'Latin America & Caribbean';
@@ -49,10 +47,12 @@ describe.each(testTargets)('geography routes on $name', (target) => {
   beforeAll(async () => {
     database = await openTestDatabase(target);
     await seedGeography(database.db, config);
-    // Built as app.ts will: requireUser in front of every /api route, then the module's routes.
-    app = createApp({ db: database, logger: pino({ level: 'silent' }) });
-    app.use('/api/*', requireUser(issuer.verifier));
-    app.route('/', createGeographyRoutes({ db: database.db, geography: geographyFromDatabase(database.db, { maxAgeMs: 0 }) }));
+    // The geography read again on every call, so a test's change to the rows shows at once.
+    app = createApp({
+      db: database,
+      logger: pino({ level: 'silent' }),
+      api: { verifier: issuer.verifier, geography: geographyFromDatabase(database.db, { maxAgeMs: 0 }) },
+    });
   });
 
   afterAll(async () => {

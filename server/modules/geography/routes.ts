@@ -13,16 +13,17 @@ export interface GeographyRoutesDeps {
 /**
  * The geography calls of spec section 7. Every answer is read from the database, so an organisation's changes after
  * seeding show at once in the listings, and in the allowed countries once `geography` reads them again (a few seconds).
- * Mount behind requireUser: the handlers read `c.get('user')`.
+ * `GET /regions-with-countries`, `GET /countries-with-languages` and `GET /user-allowed-countries`, to be mounted at
+ * `/api` behind `requireUser` (the handlers read `c.get('user')`).
  */
 export function createGeographyRoutes({ db, geography }: GeographyRoutesDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/api/regions-with-countries', async (c) =>
+  routes.get('/regions-with-countries', async (c) =>
     c.json((await listRegionsWithCountries(db)) satisfies RegionWithCountries[]),
   );
-  routes.get('/api/countries-with-languages', async (c) =>
+  routes.get('/countries-with-languages', async (c) =>
     c.json((await listCountriesWithLanguages(db)) satisfies CountryWithLanguages[]),
   );
-  routes.get('/api/user-allowed-countries', async (c) => c.json(await listAllowedCountries(geography, c.get('user'))));
+  routes.get('/user-allowed-countries', async (c) => c.json(await listAllowedCountries(geography, c.get('user'))));
   return routes;
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/client.ts';
 import { countries, countryLanguages, localCountries, locals, regions } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { InvalidGeographyConfig, readGeographyConfig, type GeographyConfig } from './config.ts';
 import { listCountriesWithLanguages, listRegionsWithCountries, loadGeography, seedGeography } from './service.ts';
 

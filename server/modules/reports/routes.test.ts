@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { strictErrorBody, strictReport, strictReportGroups } from '../../contract.ts';
 import { reports } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
-import { listenOnLoopback, type LoopbackServer } from '../../http/testServer.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { listenOnLoopback, type LoopbackServer } from '../../testing/loopbackServer.ts';
 import {
   type AccountTokens,
   createAccountTokens,
@@ -19,7 +19,7 @@ import {
 import { insertTestReports, makeTestReport, type TestReport, testReports } from '../../testing/reports.ts';
 import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
 import { readGeographyConfig, seedGeography } from '../geography/index.ts';
-import { insertSurveyTestData, LATAM, testSurveys } from '../surveys/test-data.ts';
+import { insertSurveyTestData, LATAM, testSurveys } from '../../testing/surveys.ts';
 
 /**
  * Which reports each demo role reads besides GLOBAL (every-country users only), written out from the decision in

@@ -5,8 +5,7 @@ import { canSeeReport, canSeeSurvey, countriesInScope, type Geography, type Prin
 import type { ReportStatus, strictReport, strictReportGroup } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
-import { countSubmissionsBySurvey, listSurveysWithCountries } from '../surveys/queries.ts';
-import { isSurveyVisible } from '../surveys/service.ts';
+import { countSubmissionsBySurvey, isSurveyVisible, listSurveysWithCountries } from '../surveys/index.ts';
 import { findReport, findReportWithContent, listReports, type ReportMetadata } from './queries.ts';
 
 export interface ReportServiceDeps {

@@ -6,11 +6,11 @@ import { toCsv } from '../../../src/shared/lib/csv/csv.ts';
 import { createApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, countries, regions, submissions, surveyLinks, surveys, surveyTargetCountries } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
-import { listenOnLoopback } from '../../http/testServer.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { listenOnLoopback } from '../../testing/loopbackServer.ts';
 import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { insertBulkSubmissions, insertTestSubmissions, type TestMessage } from '../../testing/submissions.ts';
-import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys } from '../surveys/test-data.ts';
+import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys } from '../../testing/surveys.ts';
 import type { CountryNames } from './queries.ts';
 import { openRawDataCsv, pgPoolOf } from './rawDataExport.ts';
 

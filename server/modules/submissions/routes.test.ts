@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { strictErrorBody, strictSubmissionDetail, strictSubmissionList, submissionPageHeaders } from '../../contract.ts';
 import { countries, submissions, surveys } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import {
   type AccountTokens,
   createAccountTokens,
@@ -15,7 +15,7 @@ import {
   type TestAccount,
 } from '../../testing/accounts.ts';
 import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
-import { insertSurveyTestData, surveyTestGeography, testSurveys, US } from '../surveys/test-data.ts';
+import { insertSurveyTestData, surveyTestGeography, testSurveys, US } from '../../testing/surveys.ts';
 
 function seesSurvey(role: DemoRole, surveyId: string): boolean {
   const survey = testSurveys.find((candidate) => candidate.id === surveyId);

@@ -2,7 +2,7 @@ import { countriesInScope, type Geography, type Principal } from '../../auth/per
 import type { SubmissionDetail, SubmissionListItem } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
-import { isSurveyVisible } from '../surveys/service.ts';
+import { isSurveyVisible } from '../surveys/index.ts';
 import {
   type CountryNames,
   countSurveySubmissions,

@@ -16,7 +16,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import {
   type AccountTokens,
   createAccountTokens,
@@ -26,7 +26,7 @@ import {
 } from '../../testing/accounts.ts';
 import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
 import { createSurveyRoutes } from './routes.ts';
-import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId, US } from './test-data.ts';
+import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId, US } from '../../testing/surveys.ts';
 
 const ALL_SURVEYS = testSurveys.map((survey) => survey.id);
 

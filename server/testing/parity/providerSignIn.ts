@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../auth/idp/accounts.ts';
-import { browser, location } from '../../auth/idp/testBrowser.ts';
+import { browser, location } from '../providerBrowser.ts';
 
 export interface SignInTokens {
   idToken: string;

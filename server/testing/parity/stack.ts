@@ -9,7 +9,7 @@ import { createOidcClient } from '../../auth/oidcClient.ts';
 import { createTokenVerifier, type TokenVerifier } from '../../auth/tokenVerifier.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { listenOnLoopback } from '../../http/testServer.ts';
+import { listenOnLoopback } from '../loopbackServer.ts';
 
 const CLIENT_ID = 'survey-platform';
 

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
-import { createTokenVerifier, type TokenVerifier } from './tokenVerifier.ts';
+import { createTokenVerifier, type TokenVerifier } from '../auth/tokenVerifier.ts';
 
 export const TEST_ISSUER = 'http://127.0.0.1:3000/idp';
 export const TEST_AUDIENCE = 'survey-platform';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 import { loadEnv, type Env } from '../env.ts';
-import { type Database, IN_MEMORY, openDatabase } from './client.ts';
+import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
 
 export type DatabaseEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>;
 

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Principal } from '../../auth/permissions.ts';
-import type { SurveyListItem } from '../../contract.ts';
-import { openDatabase, type Db } from '../../db/client.ts';
+import type { Principal } from '../auth/permissions.ts';
+import type { SurveyListItem } from '../contract.ts';
+import { openDatabase, type Db } from '../db/client.ts';
 import {
   countries,
   countryLanguages,
@@ -14,14 +14,14 @@ import {
   surveyQuestions,
   surveys,
   surveyTargetCountries,
-} from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../db/test-databases.ts';
-import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../geography/index.ts';
-import { demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './demo-seed.ts';
-import { listVisibleSurveys } from './service.ts';
-import { insertSurveyTestData, testSurveys } from './test-data.ts';
+} from '../db/schema.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../modules/geography/index.ts';
+import { demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './surveys.ts';
+import { listVisibleSurveys } from '../modules/surveys/index.ts';
+import { insertSurveyTestData, testSurveys } from '../testing/surveys.ts';
 
-const configPath = fileURLToPath(new URL('../../../config/geography.json', import.meta.url));
+const configPath = fileURLToPath(new URL('../../config/geography.json', import.meta.url));
 
 let config: GeographyConfig;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   strictSurveyDetailLink,
   strictSurveyListItem,
 } from '../../contract.ts';
-import { buildOpenApiDocument, type OperationObject } from './openapi.ts';
+import { buildOpenApiDocument, type OperationObject } from './service.ts';
 import { type Operation, operations } from './operations.ts';
 
 const document = buildOpenApiDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Sentiment } from './conversation-lines.ts';
-import { channelName, languageName, percent, reportMarkdown, type ReportMarkdownInput, type ReportSubmission } from './report-markdown.ts';
+import type { Sentiment } from './conversationLines.ts';
+import { channelName, languageName, percent, reportMarkdown, type ReportMarkdownInput, type ReportSubmission } from './reportMarkdown.ts';
 
 const survey: ReportMarkdownInput['survey'] = {
   title: { en: 'In-store experience', ko: '매장 방문 경험' },

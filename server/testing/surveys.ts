@@ -5,10 +5,10 @@
  */
 import { inArray } from 'drizzle-orm';
 
-import type { Geography } from '../../auth/permissions.ts';
-import type { Db } from '../../db/client.ts';
-import { countries, regions, surveyLinks, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
-import { linkRowsForCountry } from './links.ts';
+import type { Geography } from '../auth/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { countries, regions, surveyLinks, surveyQuestions, surveys, surveyTargetCountries } from '../db/schema.ts';
+import { linkRowsForCountry } from '../modules/surveys/index.ts';
 
 export const LATAM = 'Latin America & Caribbean';
 export const NORTH_AMERICA = 'North America';

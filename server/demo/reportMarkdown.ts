@@ -6,7 +6,7 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
-import type { Sentiment } from './conversation-lines.ts';
+import type { Sentiment } from './conversationLines.ts';
 import { hashString } from './random.ts';
 
 export type ReportLanguage = 'en' | 'ko';

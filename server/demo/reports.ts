@@ -6,10 +6,10 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
-import type { DemoSurvey } from '../modules/surveys/demo-seed.ts';
-import type { PlannedSubmission } from './demo-responses.ts';
+import type { DemoSurvey } from './surveys.ts';
+import type { PlannedSubmission } from './responses.ts';
 import { hashString, seededRandom } from './random.ts';
-import { countryDisplayName, reportMarkdown, type ReportScopeType } from './report-markdown.ts';
+import { countryDisplayName, reportMarkdown, type ReportScopeType } from './reportMarkdown.ts';
 
 export const MINIMUM_RESPONSES_PER_REPORT = 5;
 /** The reason a report fails for lack of data; the screens show it as 'Not Enough Data'. */

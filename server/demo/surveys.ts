@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
 import { asc, eq, inArray } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   countries,
   countryLanguages,
@@ -17,8 +17,8 @@ import {
   surveyQuestions,
   surveys,
   surveyTargetCountries,
-} from '../../db/schema.ts';
-import { linkRowsForCountry } from './links.ts';
+} from '../db/schema.ts';
+import { linkRowsForCountry } from '../modules/surveys/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

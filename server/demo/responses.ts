@@ -5,7 +5,7 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
-import type { DemoQuestion, DemoSurvey } from '../modules/surveys/demo-seed.ts';
+import type { DemoQuestion, DemoSurvey } from './surveys.ts';
 import {
   type AnswerBank,
   answerDecorations,
@@ -16,9 +16,9 @@ import {
   type Sentiment,
   sentiments,
   type SurveyLines,
-} from './conversation-lines.ts';
+} from './conversationLines.ts';
 import { hashString, type Random, seededRandom } from './random.ts';
-import type { ReportAnswer } from './report-markdown.ts';
+import type { ReportAnswer } from './reportMarkdown.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;

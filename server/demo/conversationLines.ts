@@ -2,7 +2,7 @@
  * What the demo conversations say: the assistant's scripted lines in each demo link language (English, Mexican Spanish,
  * the neutral Spanish of Central and South America, Brazilian Portuguese), and per demo question a bank of respondents'
  * answers, positive, neutral and negative, short and long, some with typos or emoji, as people write on a phone.
- * The questions themselves, with their translations, are the demo survey definitions (modules/surveys/demo-seed.ts).
+ * The questions themselves, with their translations, are the demo survey definitions (demo/surveys.ts).
  */
 
 export const sentiments = ['positive', 'neutral', 'negative'] as const;

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readGeographyConfig, type GeographyConfig } from '../modules/geography/index.ts';
-import { type DemoSurvey, demoSurveys } from '../modules/surveys/demo-seed.ts';
-import { assistantLines, lineLanguages, sentiments, surveyLines } from './conversation-lines.ts';
-import { closestLanguage, type DemoLink, planDemoResponses, questionInLanguage } from './demo-responses.ts';
+import { type DemoSurvey, demoSurveys } from './surveys.ts';
+import { assistantLines, lineLanguages, sentiments, surveyLines } from './conversationLines.ts';
+import { closestLanguage, type DemoLink, planDemoResponses, questionInLanguage } from './responses.ts';
 import { hashString, seededRandom } from './random.ts';
 
 const configPath = fileURLToPath(new URL('../../config/geography.json', import.meta.url));

@@ -17,17 +17,17 @@ import {
   surveyQuestions,
   surveys,
 } from '../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../db/test-databases.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
 import { readGeographyConfig, seedGeography, type GeographyConfig } from '../modules/geography/index.ts';
-import { type DemoTranslationLanguage, demoSurveys, demoTranslationLanguages, seedDemoSurveys } from '../modules/surveys/demo-seed.ts';
-import { insertSurveyTestData, testSurveys } from '../modules/surveys/test-data.ts';
-import { countryTimeZones } from './demo-responses.ts';
+import { type DemoTranslationLanguage, demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './surveys.ts';
+import { insertSurveyTestData, testSurveys } from '../testing/surveys.ts';
+import { countryTimeZones } from './responses.ts';
 import { MINIMUM_RESPONSES_PER_REPORT, NOT_ENOUGH_DATA_MESSAGE, seedDemoResponses } from './index.ts';
-import { channelName, languageName, percent } from './report-markdown.ts';
+import { channelName, languageName, percent } from './reportMarkdown.ts';
 
 const configPath = fileURLToPath(new URL('../../config/geography.json', import.meta.url));
 
-/** The demo-seed test's moment: Wednesday 21:00 in Mexico City, already Thursday in UTC. */
+/** The demo surveys test's moment: Wednesday 21:00 in Mexico City, already Thursday in UTC. */
 const NOW = new Date('2026-06-18T03:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The Dashboard's 'Recent Responses': from UTC midnight seven days back. */
