@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../app.ts';
+import { createTestApp } from '../../testing/app.ts';
 import { strictErrorBody, strictReport, strictReportGroups } from '../../contract.ts';
 import { reports } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
@@ -95,7 +94,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
     );
     await insertTestReports(database.db);
     // No geography given: permissions read the database's, seeded from config/geography.json above.
-    const app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: accounts.issuer.verifier } });
+    const app = createTestApp(database, accounts.issuer.verifier);
     server = await listenOnLoopback(app.fetch);
   });
   afterAll(async () => {

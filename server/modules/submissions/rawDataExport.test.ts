@@ -1,16 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../src/shared/lib/csv/csv.ts';
-import { createApp } from '../../app.ts';
+import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, countries, regions, submissions, surveyLinks, surveys, surveyTargetCountries } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { listenOnLoopback } from '../../testing/loopbackServer.ts';
 import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { insertBulkSubmissions, insertTestSubmissions, type TestMessage } from '../../testing/submissions.ts';
-import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys } from '../../testing/surveys.ts';
+import { insertSurveyTestData, LATAM, testSurveys } from '../../testing/surveys.ts';
 import type { CountryNames } from './queries.ts';
 import { openRawDataCsv, pgPoolOf } from './rawDataExport.ts';
 
@@ -103,11 +102,7 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
   });
 
   function app() {
-    return createApp({
-      db: database,
-      logger: pino({ level: 'silent' }),
-      api: { verifier: accounts.issuer.verifier, geography: () => Promise.resolve(surveyTestGeography) },
-    });
+    return createTestApp(database, accounts.issuer.verifier, { geography: surveyTestGeographySource });
   }
 
   async function exportOf(account: TestAccount, surveyId: string) {
@@ -342,11 +337,7 @@ describe.each(testTargets.filter((target) => target.name === 'PostgreSQL'))('raw
   }
 
   it('stops the COPY and closes its connection when the client goes away, and the pool keeps serving', async () => {
-    const app = createApp({
-      db: database,
-      logger: pino({ level: 'silent' }),
-      api: { verifier: accounts.issuer.verifier, geography: () => Promise.resolve(surveyTestGeography) },
-    });
+    const app = createTestApp(database, accounts.issuer.verifier, { geography: surveyTestGeographySource });
     const server = await listenOnLoopback(app.fetch);
     try {
       const abort = new AbortController();

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../app.ts';
+import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import { strictErrorBody, strictSubmissionDetail, strictSubmissionList, submissionPageHeaders } from '../../contract.ts';
 import { countries, submissions, surveys } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
@@ -15,7 +14,7 @@ import {
   type TestAccount,
 } from '../../testing/accounts.ts';
 import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
-import { insertSurveyTestData, surveyTestGeography, testSurveys, US } from '../../testing/surveys.ts';
+import { insertSurveyTestData, testSurveys, US } from '../../testing/surveys.ts';
 
 function seesSurvey(role: DemoRole, surveyId: string): boolean {
   const survey = testSurveys.find((candidate) => candidate.id === surveyId);
@@ -64,13 +63,8 @@ describe.each(testTargets)('submissions API on $name', (target) => {
     );
   });
 
-  // The whole app, as main.ts builds it: the routes are reached through app.ts's mounting and requireUser.
   function app() {
-    return createApp({
-      db: database,
-      logger: pino({ level: 'silent' }),
-      api: { verifier: accounts.issuer.verifier, geography: () => Promise.resolve(surveyTestGeography) },
-    });
+    return createTestApp(database, accounts.issuer.verifier, { geography: surveyTestGeographySource });
   }
 
   async function call(account: TestAccount, path: string) {

@@ -1,9 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../app.ts';
-import { requireUser } from '../../auth/requireUser.ts';
+import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import { strictSurveyDetail, strictSurveyList, surveyDetail, surveyList } from '../../contract.ts';
 import {
   conversationLogs,
@@ -25,8 +23,7 @@ import {
   type TestAccount as Account,
 } from '../../testing/accounts.ts';
 import { type InsertedTestSubmission, insertTestSubmissions } from '../../testing/submissions.ts';
-import { createSurveyRoutes } from './routes.ts';
-import { insertSurveyTestData, LATAM, surveyTestGeography, testSurveys, type TestSurveyId, US } from '../../testing/surveys.ts';
+import { insertSurveyTestData, LATAM, testSurveys, type TestSurveyId, US } from '../../testing/surveys.ts';
 
 const ALL_SURVEYS = testSurveys.map((survey) => survey.id);
 
@@ -76,10 +73,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
   });
 
   function appFor(options: { publicOrigin?: string } = {}) {
-    const app = createApp({ db: database, logger: pino({ level: 'silent' }) });
-    app.use('/api/*', requireUser(accounts.issuer.verifier));
-    app.route('/api/surveys', createSurveyRoutes({ db: database.db, geography: () => Promise.resolve(surveyTestGeography), ...options }));
-    return app;
+    return createTestApp(database, accounts.issuer.verifier, { geography: surveyTestGeographySource, ...options });
   }
 
   async function call(account: Account, path: string, method = 'GET', options?: { publicOrigin?: string }) {
