@@ -13,11 +13,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], exclude: ['e2e/built-storybook.e2e.test.ts'] },
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], exclude: ['e2e/builtStorybook.e2e.test.ts'] },
       },
       {
         extends: true,
-        test: { name: 'catalogue', include: ['e2e/built-storybook.e2e.test.ts'] },
+        test: { name: 'catalogue', include: ['e2e/builtStorybook.e2e.test.ts'] },
       },
     ],
   },

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { freePort, startServerProcess } from '../scripts/server-process.ts';
+import { freePort, startServerProcess } from '../scripts/serverProcess.ts';
 import { browser, location } from '../server/testing/providerBrowser.ts';
 
 const BUDGET_P95_MS = 50;

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import pino from 'pino';
 
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { createApp } from '../server/app.ts';
 import { createTestIssuer } from '../server/testing/issuer.ts';
 import { IN_MEMORY, openDatabase } from '../server/db/client.ts';

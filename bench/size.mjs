@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
 
 const INITIAL_JS_BUDGET_KB = 150;
 const dist = 'dist';

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
+import { appRoutes } from '../src/shared/config/routes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,7 +79,7 @@ async function figuresOnScreen(page: Page): Promise<Figures> {
 }
 
 async function signIn(page: Page, origin: string, username: string): Promise<void> {
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${appRoutes.dashboard}`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

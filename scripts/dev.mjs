@@ -2,7 +2,7 @@
 // /idp and /config.js to it. Browsers use :5173, so sign-in redirects are told so through PUBLIC_URL.
 import { spawn } from 'node:child_process';
 
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const vitePort = process.env.VITE_PORT ?? '5173';
 const children = [

@@ -1,8 +1,8 @@
 // `npm start`: build the SPA if it is missing or stale, then run the one server process (API, sign-in, SPA).
 import { spawn } from 'node:child_process';
 
-import { buildIfStale } from './build-if-stale.mjs';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { buildIfStale } from './buildIfStale.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 buildIfStale();
 // tsx runs the TypeScript server as it is (SERVER_NODE_FLAGS): no separate server build to go stale.

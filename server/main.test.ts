@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { freePort, startServerProcess } from '../scripts/server-process.ts';
+import { freePort, startServerProcess } from '../scripts/serverProcess.ts';
 
 /** Runs main.ts as `npm start` does, on an in-memory database unless told otherwise. */
 function startServer(settings: Record<string, string>) {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
 /*
- * The shape of config/geography.json (written by scripts/generate-geography.mjs, merged with an organisation's
+ * The shape of config/geography.json (written by scripts/generateGeography.mjs, merged with an organisation's
  * overrides). Checked here before seeding: a file edited by hand must fail start-up with a message naming what is wrong,
  * not half-load or trip a database constraint.
  */

@@ -7,7 +7,7 @@ import * as client from 'openid-client';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
-import { freePort } from '../../../scripts/server-process.ts';
+import { freePort } from '../../../scripts/serverProcess.ts';
 import { createApp } from '../../app.ts';
 import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries } from '../../contract.ts';
 import type { Database } from '../../db/client.ts';

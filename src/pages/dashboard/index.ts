@@ -1,2 +1,1 @@
 export { DashboardPage } from './ui/DashboardPage';
-export { DashboardNowProvider, type DashboardNowProviderProps } from './model/dashboardNow';

@@ -1,4 +1,4 @@
-// Data, not code: scripts/generate-geography.mjs reads the same file to give countries only languages we support.
+// Data, not code: scripts/generateGeography.mjs reads the same file to give countries only languages we support.
 import supportedLanguages from './languages.json';
 
 export interface SupportedLanguage {

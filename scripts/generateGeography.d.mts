@@ -1,4 +1,4 @@
-/** Types of scripts/generate-geography.mjs, for the tests that import it. */
+/** Types of scripts/generateGeography.mjs, for the tests that import it. */
 export interface GeographyCountry {
   code: string;
   name: string;

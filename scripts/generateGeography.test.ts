@@ -12,7 +12,7 @@ import {
   readInputs,
   type Geography,
   type GeographyCountry,
-} from './generate-geography.mjs';
+} from './generateGeography.mjs';
 
 const REGION_NAMES = ['North America', 'Latin America & Caribbean', 'Europe', 'Asia Pacific', 'Middle East & Africa'];
 
@@ -33,12 +33,12 @@ function country(code: string, geography: Geography = generated) {
 }
 
 describe('config/geography.json', () => {
-  it('is what scripts/generate-geography.mjs generates now (re-run the script after changing its inputs)', () => {
+  it('is what scripts/generateGeography.mjs generates now (re-run the script after changing its inputs)', () => {
     expect(committedText).toBe(formatGeography(buildGeography(inputs)));
   });
 
   it('says how it is made and how an organisation changes it', () => {
-    expect(committed.$comment).toMatch(/scripts\/generate-geography\.mjs/);
+    expect(committed.$comment).toMatch(/scripts\/generateGeography\.mjs/);
     expect(committed.$comment).toMatch(/CLDR/);
     expect(committed.$comment).toMatch(/geography\.overrides\.json/);
   });

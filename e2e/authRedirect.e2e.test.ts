@@ -5,9 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort } from '../scripts/server-process.ts';
+import { freePort } from '../scripts/serverProcess.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 
 /** Polls until the server answers, failing early with its output when it exits. */
@@ -72,13 +72,13 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
 
   // The two steps share one tab on purpose: the requested page is remembered in this tab's sessionStorage.
   it('sends an anonymous visitor of / to the single-sign-on login', async () => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${origin}${appRoutes.dashboard}`);
     await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
   });
 
   it('sends an anonymous visitor of /surveys to the single-sign-on login', async () => {
-    await page.goto(`${origin}/surveys`);
+    await page.goto(`${origin}${appRoutes.surveys}`);
     await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
     expect(await page.textContent('body')).toBe('sso');
@@ -93,7 +93,7 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
       'custom:local': 'ALL',
       exp: Math.floor(Date.now() / 1000) + 3600,
     });
-    await page.goto(`${origin}/auth/callback#id_token=${idToken}&access_token=x`);
+    await page.goto(`${origin}${appRoutes.authCallback}#id_token=${idToken}&access_token=x`);
     await page.waitForURL((url) => url.pathname === appRoutes.surveys, { timeout: 15_000 });
     expect(page.url()).toBe(`${origin}/surveys`);
     const stored = await page.evaluate(() => localStorage.getItem('authTokens'));

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const mainFile = fileURLToPath(new URL('../server/main.ts', import.meta.url));
 

@@ -6,7 +6,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 
 interface OpenApiPaths {
   paths: Record<string, Record<string, unknown>>;

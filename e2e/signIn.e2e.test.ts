@@ -6,9 +6,10 @@ import axe from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
+import { appRoutes } from '../src/shared/config/routes.ts';
 
 /** axe's violations on the page as it is now, one line each (empty when it passes). */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -49,7 +50,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
 
   // The steps share one tab on purpose: they are one person's visit.
   it('sends an anonymous visitor to the sign-in page, and a wrong password gets a clear error', async () => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${origin}${appRoutes.dashboard}`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toMatch(/^\/idp\/interaction\//);
 
@@ -97,7 +98,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     if (!context) throw new Error('no browser');
     const axePage = await context.newPage();
     try {
-      await axePage.goto(`${origin}/`);
+      await axePage.goto(`${origin}${appRoutes.dashboard}`);
       await axePage.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
       expect(await accessibilityViolations(axePage)).toEqual([]);
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
 
 const DIST = 'dist';
 
