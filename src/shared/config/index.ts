@@ -1,3 +1,3 @@
 export { type ClaimNames, getRuntimeConfig, type RuntimeConfig } from './runtime';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountClaims, type DemoAccount, type DemoUsername } from './demoAccounts';
-export { appRoutes, reportPath, surveyDetailsPath, type AppRoute } from './routes';
+export { appRoutes, reportPath, surveyDetailsPath } from './routes';

@@ -14,8 +14,6 @@ export const appRoutes = {
   login: '/login',
 } as const;
 
-export type AppRoute = (typeof appRoutes)[keyof typeof appRoutes];
-
 /** One report's page. */
 export function reportPath(reportId: string): string {
   return `${appRoutes.reports}/${encodeURIComponent(reportId)}`;
