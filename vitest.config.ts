@@ -62,10 +62,14 @@ export default mergeConfig(
               'msw-storybook-addon/csf3',
               'react-dom/client',
               'react/jsx-dev-runtime',
+              'react-hook-form',
+              '@hookform/resolvers/zod',
+              'qrcode',
             ],
           },
           test: {
             name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
               headless: true,

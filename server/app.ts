@@ -15,6 +15,7 @@ import { createSpaRoutes, type SpaDeps } from './http/spa.ts';
 import { API_DOCS_PREFIX, API_REFERENCE_REQUESTS_PER_MINUTE, apiReferencePaths, createApiReferenceRoutes } from './modules/api-docs/index.ts';
 import { createGeographyRoutes, geographyFromDatabase, type GeographySource } from './modules/geography/index.ts';
 import { createReportRoutes } from './modules/reports/index.ts';
+import { createRespondRoutes, RESPOND_PREFIX } from './modules/respond/index.ts';
 import { createSignInRoutes, SIGN_IN_PREFIX, type SignInRoutesDeps } from './modules/sign-in/index.ts';
 import { createSubmissionRoutes } from './modules/submissions/index.ts';
 import { createSurveyRoutes } from './modules/surveys/index.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
     /** Regions and locals for the permission rules; the database's (what the listings read) unless a test fixes them. */
     geography?: GeographySource;
     publicOrigin?: string;
+    /** Queues a created survey's translation (the job queue); tests without a queue leave locales in progress. */
+    enqueueTranslation?: (surveyId: string) => Promise<void>;
     /** The sign-in endpoints (/api/auth/*, /api/refresh-token), the only /api routes open without a token. */
     auth?: Omit<SignInRoutesDeps, 'db' | 'verifier'>;
   };
@@ -42,7 +45,7 @@ export interface AppDeps {
 }
 
 /** Per client address and minute, on the routes anyone may call without a token. */
-const PUBLIC_LIMITS = { signInAttempts: 10, authCalls: 60 } as const;
+const PUBLIC_LIMITS = { signInAttempts: 10, authCalls: 60, respondCalls: 120 } as const;
 
 /** Builds the whole HTTP app; main.ts serves it and tests call `app.request(...)` in-process. */
 export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsOrigins = [] }: AppDeps): Hono<AppEnv> {
@@ -109,9 +112,12 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, corsO
     app.use('/api/*', requireUser(api.verifier));
     const signedIn = { db: db.db, geography: api.geography ?? geographyFromDatabase(db.db) };
     app.route('/api', createGeographyRoutes(signedIn));
-    app.route('/api/surveys', createSurveyRoutes({ ...signedIn, publicOrigin: api.publicOrigin }));
+    app.route('/api/surveys', createSurveyRoutes({ ...signedIn, publicOrigin: api.publicOrigin, enqueueTranslation: api.enqueueTranslation }));
     app.route('/api', createSubmissionRoutes(signedIn));
     app.route('/api/reports', createReportRoutes(signedIn));
+    // The participation links: outside /api and open to anyone holding one, so limited per client.
+    app.use(`${RESPOND_PREFIX}/*`, createRateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.respondCalls, trustProxy, keyPrefix: 'respond' }));
+    app.route(RESPOND_PREFIX, createRespondRoutes({ db: db.db }));
   }
   if (spa) app.route('/', createSpaRoutes(spa));
 

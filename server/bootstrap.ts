@@ -15,6 +15,8 @@ import { createTokenVerifier, type ClaimNames, type TokenVerifier } from './auth
 import { type Database, IN_MEMORY, openDatabase } from './db/client.ts';
 import { seedDemoResponses } from './demo/index.ts';
 import type { Env } from './env.ts';
+import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { createTranslationProvider } from './modules/translation/index.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { seedDemoSurveys } from './demo/surveys.ts';
 
@@ -103,6 +105,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const database: Database = await openDatabase(env, logger);
   const { directory, temporary } = await idpDirectory(env);
+  let jobs: JobQueue | undefined;
   try {
     const geography = await readGeographyConfig(env.GEOGRAPHY_FILE);
     await seedGeography(database.db, geography);
@@ -121,6 +124,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       }
     }
 
+    const provider = createTranslationProvider(env.TRANSLATION_PROVIDER, { pseudoDelayMs: env.TRANSLATION_PSEUDO_DELAY_MS });
+    jobs = await startJobQueue({ database, provider, logger });
     const signIn = await setUpSignIn(env, publicUrl, directory, database.db);
     const distDir = path.resolve(env.DIST_DIR);
     const hasSpa = existsSync(path.join(distDir, 'index.html'));
@@ -129,7 +134,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const app = createApp({
       db: database,
       logger,
-      api: { verifier: signIn.verifier, publicOrigin: publicUrl, auth: signIn.auth },
+      api: { verifier: signIn.verifier, publicOrigin: publicUrl, auth: signIn.auth, enqueueTranslation: jobs.enqueueTranslation },
       idp: signIn.idp,
       trustProxy: env.TRUST_PROXY,
       corsOrigins: env.CORS_ORIGINS,
@@ -173,11 +178,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
             else resolve();
           });
         }).finally(async () => {
+          await jobs?.stop();
           await database.close();
           if (temporary) await rm(directory, { recursive: true, force: true });
         }),
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     if (temporary) await rm(directory, { recursive: true, force: true });
     throw error;

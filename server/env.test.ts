@@ -32,6 +32,8 @@ describe('loadEnv', () => {
       OIDC_CLAIM_EMAIL: 'email',
       IDP_USERS_FILE: undefined,
       IDP_KEYS_FILE: undefined,
+      TRANSLATION_PROVIDER: 'none',
+      TRANSLATION_PSEUDO_DELAY_MS: 0,
     });
   });
 

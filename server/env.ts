@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_CLAIM_NAMES } from './contract.ts';
+import { translationProviderNames } from './modules/translation/providers.ts';
 
 /** A blank variable (`PORT=` in a shell or .env file) means "use the default", not "an empty value". */
 function blankAsUnset(value: unknown): unknown {
@@ -91,6 +92,19 @@ const envSchema = z.object({
   IDP_USERS_FILE: setting(z.optional(z.string())),
   /** The embedded provider's signing and cookie keys; created when missing. */
   IDP_KEYS_FILE: setting(z.optional(z.string())),
+  /**
+   * Machine translation of new surveys: 'none' (every locale falls back to the source language) or 'pseudo' (marks
+   * texts as '[ko] ...', for demos and tests of the pipeline).
+   */
+  TRANSLATION_PROVIDER: setting(z.enum(translationProviderNames, { error: `must be one of ${translationProviderNames.join(', ')}` }).default('none')),
+  /** How long each pseudo-translation takes, so progress can be watched. */
+  TRANSLATION_PSEUDO_DELAY_MS: setting(
+    z
+      .string()
+      .default('0')
+      .refine((value) => /^\d{1,6}$/.test(value), { error: 'must be a whole number of milliseconds' })
+      .transform(Number),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

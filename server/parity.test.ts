@@ -19,12 +19,13 @@ import { fetchDashboardSources } from '@/pages/dashboard/api/dashboardSources';
 import { getReport, getReportContent, downloadReport, listReportGroups } from '@/entities/report';
 import { logout } from '@/entities/session';
 import { getSubmission, listSubmissions } from '@/entities/submission';
-import { deleteSurvey, downloadSurveyRawData, getSurvey, listSurveys } from '@/entities/survey';
+import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from '@/entities/survey';
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '@/entities/geography';
 import { ApiError, tokenStorage, type SurveyListItem } from '@/shared/api';
 
 import {
   strictCountriesWithLanguages,
+  strictCreateSurveyResponse,
   strictErrorBody,
   strictLogoutResponse,
   strictRefreshTokenResponse,
@@ -35,6 +36,7 @@ import {
   strictSubmissionList,
   strictSurveyDetail,
   strictSurveyList,
+  strictTranslationProgress,
   strictUserAllowedCountries,
 } from './contract.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
@@ -352,6 +354,51 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     expect(await rejectionOf(getReport(doomed.reports[0]?.id ?? ''))).toMatchObject({ status: 404 });
     if (submission) expect(await rejectionOf(getSubmission(submission.id))).toMatchObject({ status: 404, message: 'Submission not found' });
     expect((await listReportGroups()).map((group) => group.survey.id)).not.toContain(doomed.survey.id);
+  });
+
+  it('creates a survey through the SPA\'s call, polls its translation to the end and finds its links in the detail', async () => {
+    await actAs('latam.manager');
+    const payload = {
+      id: 'parity-created-survey',
+      title: 'Parity: how was your visit?',
+      start_date: '2030-05-01',
+      end_date: '2030-05-31',
+      start_time: '09:00',
+      end_time: '17:00',
+      questions: [{ questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1 }],
+      target_country_names: ['Mexico', 'Brazil'],
+      target_languages: ['es-MX', 'pt-BR'],
+      target_channels: 2,
+      timezone: 'America/Mexico_City',
+    };
+    const created = await createSurvey(payload);
+    expect(created.links).toHaveLength(4);
+    const token = await accountTokens.tokenFor('latam.manager');
+    // The same request again: the same answer, held to the strict contract.
+    const again = await fetchRaw('/api/surveys', token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+    expect(await strictAnswer(again, strictCreateSurveyResponse)).toEqual(created);
+    expect(await rejectionOf(createSurvey({ ...payload, title: 'Parity: another survey' }))).toMatchObject({
+      status: 409,
+      message: 'A different survey already has the id parity-created-survey.',
+    });
+
+    const deadline = Date.now() + 20_000;
+    let progress = await getTranslationProgress(created.id);
+    while (progress.is_complete !== true && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      progress = await getTranslationProgress(created.id);
+    }
+    expect(progress).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${created.id}/translation-progress`, token), strictTranslationProgress));
+    expect(progress).toMatchObject({ status: 'completed', is_complete: true, target_locales_count: 2, overall_translated_items_count: 4 });
+    const detail = await getSurvey(created.id);
+    expect(detail.links?.map((link) => [link.url, link.effective_language]).sort()).toEqual(
+      created.links.map((link) => [link.link, link.language]).sort(),
+    );
+    await actAs('mexico.local');
+    expect(await rejectionOf(createSurvey({ ...payload, id: 'parity-out-of-scope' }))).toMatchObject({
+      status: 403,
+      message: 'Target countries outside your scope: Brazil',
+    });
   });
 
   it('met every kind of answer: submissions, completed and unfinished reports, surveys out of a scope', () => {

@@ -35,6 +35,7 @@ const tables = [
   'survey_locales',
   'survey_questions',
   'survey_target_countries',
+  'survey_translations',
   'surveys',
 ];
 

@@ -24,6 +24,11 @@ export type Db = PgDatabase<RowsQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Runs raw SQL outside drizzle, for pg-boss (its `db` adapter). Without values the text may hold several statements
+   * (pg-boss installs its schema that way); the rows are those of the last one.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers a query; rejects otherwise (readiness). */
   ping(): Promise<void>;
   /** Closes the connection(s); safe to call more than once. */
@@ -62,6 +67,7 @@ async function openPostgres(connectionString: string, logger?: Pick<Logger, 'err
   let closed = false;
   return {
     db,
+    executeSql: (text, values) => pool.query(text, values ? [...values] : undefined),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -91,6 +97,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   return {
     db,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, [...values]);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -108,6 +108,13 @@ export const surveys = pgTable(
     endTime: text('end_time').notNull(),
     timezone: text('timezone').notNull(),
     targetChannels: integer('target_channels').notNull(),
+    /** The language the creator wrote in: what a link falls back to when its translation is missing. */
+    sourceLanguage: text('source_language').notNull().default('en'),
+    /**
+     * SHA-256 of the create request (creator and body) that made this survey: the same id sent again with the same request
+     * answers the same result, with another request 409. Null for surveys not created through the API (demo seed).
+     */
+    createRequestHash: text('create_request_hash'),
   },
   (t) => [
     // The survey list is newest first.
@@ -155,12 +162,29 @@ export const surveyLocales = pgTable(
     locale: text('locale').notNull(),
     status: text('status', { enum: translationStatuses }).notNull().default('in_progress'),
     error: text('error'),
+    /** Progress as the overlay reads it; kept equal to the rows in survey_translations by the worker's transactions. */
+    titleTranslated: boolean('title_translated').notNull().default(false),
+    questionsTranslated: integer('questions_translated').notNull().default(0),
+    questionsTotal: integer('questions_total').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.locale] }),
     check('survey_locales_status_known', sql`${t.status} in ('in_progress', 'completed', 'error')`),
   ],
+);
+
+/** A translated text of a survey: its title (item 'title') or one question (item = question id), once per locale. */
+export const surveyTranslations = pgTable(
+  'survey_translations',
+  {
+    surveyId: surveyIdColumn(),
+    locale: text('locale').notNull(),
+    item: text('item').notNull(),
+    text: text('text').notNull(),
+  },
+  // The key makes a re-run of a job (after a crash) unable to write a text twice.
+  (t) => [primaryKey({ columns: [t.surveyId, t.locale, t.item] })],
 );
 
 /** One link per target country x language x channel; the token is the respondent's only key, hence unique. */

@@ -473,6 +473,9 @@ export async function seedDemoSurveys(db: Db, options: { now?: Date } = {}): Pro
           surveyId: survey.id,
           locale,
           status: 'completed' as const,
+          titleTranslated: true,
+          questionsTranslated: survey.questions.length,
+          questionsTotal: survey.questions.length,
           updatedAt: createdAt(survey),
         }));
       }),

@@ -13,6 +13,9 @@ import {
   strictSurveyDetail,
   strictSurveyList,
   strictUserAllowedCountries,
+  strictCreateSurveyResponse,
+  strictTranslationProgress,
+  surveyCreatePayload,
 } from '../../contract.ts';
 
 /*
@@ -210,6 +213,28 @@ export const operations: readonly Operation[] = [
     responses: { 200: { description: 'Survey list items.', body: { kind: 'json', schema: strictSurveyList } } },
   },
   {
+    method: 'post',
+    path: '/api/surveys',
+    operationId: 'createSurvey',
+    tag: 'Surveys',
+    summary: 'Create a survey, its links, and queue its translation',
+    description:
+      "One link per target country x language x channel. Idempotent on the client-generated id: the same request again answers the stored survey (200); another request with that id is 409. Countries must be in the caller's scope and target_languages exactly the countries' languages.",
+    bearer: 'required',
+    requestBody: surveyCreatePayload,
+    responses: {
+      201: { description: 'Created.', body: { kind: 'json', schema: strictCreateSurveyResponse } },
+      200: { description: 'The same request was made before: its survey.', body: { kind: 'json', schema: strictCreateSurveyResponse } },
+    },
+    errors: {
+      400: 'The body does not match the create payload; detail names the field.',
+      403: "The caller may not create surveys, or a country is outside the caller's scope.",
+      409: 'Another survey already has this id.',
+      413: 'The body is larger than 64 KiB.',
+      422: 'The schedule, questions, countries or languages break a rule; detail says which.',
+    },
+  },
+  {
     method: 'get',
     path: '/api/surveys/{id}',
     operationId: 'getSurvey',
@@ -232,6 +257,19 @@ export const operations: readonly Operation[] = [
     parameters: [idParameter('survey')],
     responses: { 204: { description: 'Deleted.' } },
     errors: { 400: BAD_ID, 403: 'The caller sees the survey but may not delete it.', 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys/{id}/translation-progress',
+    operationId: 'getTranslationProgress',
+    tag: 'Surveys',
+    summary: "A survey's translation progress, per target locale",
+    description:
+      'status and progress.languages for the links dialog; is_complete and the counters for the overlay. A locale that could not be translated has an error and its links use the source language.',
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 200: { description: 'The progress.', body: { kind: 'json', schema: strictTranslationProgress } } },
+    errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
   },
   {
     method: 'get',

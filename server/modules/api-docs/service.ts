@@ -21,6 +21,9 @@ import {
   strictSurveyList,
   strictSurveyListItem,
   strictUserAllowedCountries,
+  strictCreateSurveyResponse,
+  strictTranslationProgress,
+  surveyCreatePayload,
 } from '../../contract.ts';
 import { type Operation, operations as allOperations, type Parameter, type ResponseSpec, type Tag } from './operations.ts';
 
@@ -82,6 +85,8 @@ for (const [id, schema] of Object.entries({
   Report: strictReport,
   RefreshTokenResponse: strictRefreshTokenResponse,
   LogoutResponse: strictLogoutResponse,
+  CreateSurveyResponse: strictCreateSurveyResponse,
+  TranslationProgress: strictTranslationProgress,
 })) {
   answerSchemas.add(schema, { id });
 }
@@ -89,6 +94,7 @@ for (const [id, schema] of Object.entries({
 /** What the server accepts: the SPA's request schemas, converted as input (what may be sent). */
 const requestSchemas = z.registry<{ id: string }>();
 requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
+requestSchemas.add(surveyCreatePayload, { id: 'SurveyCreatePayload' });
 
 /**
  * Each registered schema as a component; a registered schema inside another becomes a $ref to its component. The

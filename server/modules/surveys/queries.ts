@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   conversationLogs,
   countries,
+  countryLanguages,
   regions,
   reports,
   submissions,
@@ -12,6 +13,7 @@ import {
   surveyQuestions,
   surveys,
   surveyTargetCountries,
+  surveyTranslations,
 } from '../../db/schema.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -136,8 +138,62 @@ export async function deleteSurveyCascade(tx: Transaction, id: string): Promise<
   await tx.delete(submissions).where(eq(submissions.surveyId, id));
   await tx.delete(reports).where(eq(reports.surveyId, id));
   await tx.delete(surveyLinks).where(eq(surveyLinks.surveyId, id));
+  await tx.delete(surveyTranslations).where(eq(surveyTranslations.surveyId, id));
   await tx.delete(surveyLocales).where(eq(surveyLocales.surveyId, id));
   await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, id));
   await tx.delete(surveyTargetCountries).where(eq(surveyTargetCountries.surveyId, id));
   await tx.delete(surveys).where(eq(surveys.id, id));
+}
+
+export interface TargetCountryRow {
+  id: number;
+  name: string;
+  isoCode: string;
+  languages: string[];
+}
+
+/** The named countries that exist, with their languages in configured order. */
+export async function findCountriesByName(db: Reader, names: readonly string[]): Promise<TargetCountryRow[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ id: countries.id, name: countries.name, isoCode: countries.isoCode, language: countryLanguages.languageCode })
+    .from(countries)
+    .leftJoin(countryLanguages, eq(countryLanguages.countryId, countries.id))
+    .where(inArray(countries.name, [...names]))
+    .orderBy(asc(countries.name), asc(countryLanguages.position));
+  const byName = new Map<string, TargetCountryRow>();
+  for (const row of rows) {
+    const country = byName.get(row.name) ?? { id: row.id, name: row.name, isoCode: row.isoCode, languages: [] };
+    if (row.language !== null) country.languages.push(row.language);
+    byName.set(row.name, country);
+  }
+  return [...byName.values()];
+}
+
+export type NewSurvey = typeof surveys.$inferInsert;
+
+/** Inserts the survey row unless its id exists; answers whether it did. */
+export async function insertSurveyIfNew(tx: Transaction, survey: NewSurvey): Promise<boolean> {
+  const inserted = await tx.insert(surveys).values(survey).onConflictDoNothing({ target: surveys.id }).returning({ id: surveys.id });
+  return inserted.length > 0;
+}
+
+export async function findCreateRequestHash(db: Reader, id: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ hash: surveys.createRequestHash }).from(surveys).where(eq(surveys.id, id));
+  return row === undefined ? undefined : row.hash;
+}
+
+export async function insertSurveyChildren(
+  tx: Transaction,
+  rows: {
+    questions: (typeof surveyQuestions.$inferInsert)[];
+    targets: (typeof surveyTargetCountries.$inferInsert)[];
+    locales: (typeof surveyLocales.$inferInsert)[];
+    links: (typeof surveyLinks.$inferInsert)[];
+  },
+): Promise<void> {
+  await tx.insert(surveyQuestions).values(rows.questions);
+  await tx.insert(surveyTargetCountries).values(rows.targets);
+  await tx.insert(surveyLocales).values(rows.locales);
+  await tx.insert(surveyLinks).values(rows.links);
 }

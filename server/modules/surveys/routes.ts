@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
+import { SURVEY_ID_PATTERN, surveyCreatePayload } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
 import type { GeographySource } from '../geography/index.ts';
-import { deleteVisibleSurvey, findVisibleSurvey, listVisibleSurveys } from './service.ts';
+import { readTranslationProgress } from '../translation/index.ts';
+import { createSurvey } from './create.ts';
+import { deleteVisibleSurvey, findVisibleSurvey, isSurveyVisible, listVisibleSurveys } from './service.ts';
 
 export interface SurveyRoutesDeps {
   db: Db;
@@ -14,36 +18,67 @@ export interface SurveyRoutesDeps {
    * which is wrong behind a proxy that rewrites the host: set it there.
    */
   publicOrigin?: string;
+  /** Queues a created survey's translation (the job queue); without it the locales stay in progress. */
+  enqueueTranslation?: (surveyId: string) => Promise<void>;
 }
 
-/** Client-generated ids: what the create payload accepts, bounded so a path can never carry an arbitrary string. */
-const SURVEY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Far above any real survey (3 questions of 1,000 characters, 300 countries), far below a memory problem. */
+const CREATE_BODY_LIMIT = 64 * 1024;
 
 const NOT_FOUND = 'Survey not found';
 const BAD_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
 const MAY_NOT_DELETE = 'You may not delete this survey.';
 
 /**
- * `GET /`, `GET /:id`, `DELETE /:id`, to be mounted at `/api/surveys` behind `requireUser` (they read `c.get('user')`).
- * A survey the user may not see answers 404 exactly as a missing one does, so ids outside the user's scope leak nothing.
+ * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/translation-progress`, to be mounted at `/api/surveys` behind
+ * `requireUser` (they read `c.get('user')`). A survey the user may not see answers 404 exactly as a missing one does, so
+ * ids outside the user's scope leak nothing.
  */
-export function createSurveyRoutes({ db, geography, publicOrigin }: SurveyRoutesDeps): Hono<AppEnv> {
+export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTranslation }: SurveyRoutesDeps): Hono<AppEnv> {
   const deps = { db, geography };
   const routes = new Hono<AppEnv>();
+  const originOf = (url: string) => publicOrigin?.replace(/\/+$/, '') ?? new URL(url).origin;
 
   routes.get('/', async (c) => c.json(await listVisibleSurveys(deps, c.get('user'))));
 
+  routes.post(
+    '/',
+    bodyLimit({ maxSize: CREATE_BODY_LIMIT, onError: (c) => errorResponse(c, 413, 'Request body too large') }),
+    async (c) => {
+      const parsed = surveyCreatePayload.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'body';
+        return errorResponse(c, 400, `${field}: ${issue?.message ?? 'Invalid survey'}`);
+      }
+      const user = c.get('user');
+      const outcome = await createSurvey({ ...deps, origin: originOf(c.req.url) }, user, parsed.data);
+      if (outcome.kind === 'rejected') return errorResponse(c, outcome.status, outcome.detail);
+      if (outcome.translationPending && enqueueTranslation) await enqueueTranslation(outcome.survey.id);
+      if (outcome.kind === 'created') {
+        c.get('logger').info({ surveyId: outcome.survey.id, username: user.username, links: outcome.survey.links.length }, 'Survey created');
+      }
+      return c.json(outcome.survey, outcome.kind === 'created' ? 201 : 200);
+    },
+  );
+
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID.test(id)) return errorResponse(c, 400, BAD_ID);
-    const origin = publicOrigin?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-    const survey = await findVisibleSurvey(deps, c.get('user'), id, origin);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    const survey = await findVisibleSurvey(deps, c.get('user'), id, originOf(c.req.url));
     return survey ? c.json(survey) : errorResponse(c, 404, NOT_FOUND);
+  });
+
+  routes.get('/:id/translation-progress', async (c) => {
+    const id = c.req.param('id');
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, NOT_FOUND);
+    return c.json(await readTranslationProgress(db, id));
   });
 
   routes.delete('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
     const outcome = await deleteVisibleSurvey(deps, c.get('user'), id);
     if (outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
     if (outcome === 'forbidden') return errorResponse(c, 403, MAY_NOT_DELETE);

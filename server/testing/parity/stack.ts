@@ -8,6 +8,8 @@ import { createIdentityProvider } from '../../auth/idp/provider.ts';
 import { createOidcClient } from '../../auth/oidcClient.ts';
 import { createTokenVerifier, type TokenVerifier } from '../../auth/tokenVerifier.ts';
 import type { Database } from '../../db/client.ts';
+import { startJobQueue } from '../../jobs/queue.ts';
+import { createPseudoProvider } from '../../modules/translation/index.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { listenOnLoopback } from '../loopbackServer.ts';
 
@@ -55,14 +57,26 @@ export async function startParityStack({
     db: database.db,
   });
   const providerVerifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
+  const logger = pino({ level: 'silent' });
+  // The real queue and worker, with a pseudo provider that translates at once.
+  const jobs = await startJobQueue({ database, provider: createPseudoProvider(), logger }, { pollingIntervalSeconds: 0.5 });
   const app = createApp({
     db: database,
-    logger: pino({ level: 'silent' }),
+    logger,
     api: {
       verifier: eitherIssuer(providerVerifier, testIssuerVerifier),
+      enqueueTranslation: jobs.enqueueTranslation,
       auth: { oidc: createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID }), publicUrl: origin, scope: 'openid email profile offline_access' },
     },
     idp,
   });
-  return { origin, app, providerVerifier, close };
+  return {
+    origin,
+    app,
+    providerVerifier,
+    close: async () => {
+      await close();
+      await jobs.stop();
+    },
+  };
 }

@@ -4,10 +4,12 @@ import type { z } from 'zod/mini';
 import { makeCountryWithLanguages, makeRegion } from '@/entities/geography/mocks';
 import { makeReport, makeReportGroup } from '@/entities/report/mocks';
 import { findSubmissionDetailFixture, makeConversationLog, makeSubmission, makeSubmissionDetail, submissionFixtures } from '@/entities/submission/mocks';
-import { makeSurvey, makeSurveyDetail, makeSurveyLink, makeSurveyQuestion, makeTargetCountry } from '@/entities/survey/mocks';
+import { makeSurvey, makeSurveyDetail, makeSurveyLink, makeSurveyQuestion, makeTargetCountry, translationProgressFixtures } from '@/entities/survey/mocks';
 import {
   strictChannel,
   strictCountriesWithLanguages,
+  strictCreateSurveyResponse,
+  strictTranslationProgress,
   strictErrorBody,
   strictLogoutResponse,
   strictRefreshTokenResponse,
@@ -141,6 +143,11 @@ describe('every happy-path answer of the default mock API is what our server sen
     })) as { links: { channel?: unknown }[] };
     expect(created.links).toHaveLength(9);
     for (const link of created.links) expectStrict(strictChannel, link.channel, 'a created link channel');
+    expectStrict(strictCreateSurveyResponse, created, 'POST /api/surveys');
+  });
+
+  it.each(Object.entries(translationProgressFixtures))('the translation progress fixture %s', (name, progress) => {
+    expectStrict(strictTranslationProgress, progress, name);
   });
 
   it('DELETE /api/surveys/{id} answers 204 with no body', async () => {

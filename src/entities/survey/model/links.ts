@@ -77,7 +77,7 @@ export function hasLanguageFallback(link: SurveyLink): boolean {
  * The text 'Copy All Links' puts on the clipboard (spec section 2, Survey Information dialog): one line per link,
  * lines joined with '\n', each exactly
  *   `{country} - {language} ({effective language})[ - Channel {channel}] - {url}`
- * e.g. 'CA - fr (en) - Channel 1 - https://surveys.example.test/r/k3j9x2'. The effective language is always written,
+ * e.g. 'CA - fr (en) - Channel 1 - {PUBLIC_URL}/r/k3j9x2'. The effective language is always written,
  * even when it equals the language, so every line has the same shape; the channel part only when the link has one,
  * labelled by `channelLabel` (a legacy 'Channel 1' stays 'Channel 1').
  */

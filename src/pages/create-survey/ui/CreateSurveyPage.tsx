@@ -1,6 +1,143 @@
-import { PageHeader } from '@/shared/ui/page-header';
+import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
+import { Compass } from 'lucide-react';
+import { useRef, useState } from 'react';
 
-/** Placeholder: the screen itself is built by its own issue. */
+import { useSession } from '@/entities/session';
+import { createSurvey, linksOfCreateResponse, type SurveyLink } from '@/entities/survey';
+import { errorMessage } from '@/shared/api';
+import { browserTimeZone } from '@/shared/lib/date';
+import { Button } from '@/shared/ui/button';
+import { ErrorPanel } from '@/shared/ui/error-panel';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Text } from '@/shared/ui/text';
+import { toast } from '@/shared/ui/toast';
+
+import { toCreatePayload, type SurveyFormValues } from '../model/formSchema';
+import { createSurveyIdKeeper } from '../model/surveyId';
+import { useAudienceSources } from '../model/useAudienceSources';
+import { isTourCompleted, markTourCompleted } from '../model/tour';
+import { CreateSurveyForm } from './CreateSurveyForm';
+import { SurveyTour } from './SurveyTour';
+import { ReviewSurveyDialog } from './ReviewSurveyDialog';
+import { SurveyLinksDialog } from './SurveyLinksDialog';
+import { TranslationOverlay } from './TranslationOverlay';
+
+interface Created {
+  id: string;
+  title: string;
+  links: SurveyLink[];
+}
+
+const NO_USER = { region: undefined, local: undefined };
+
+/** Create Survey (spec sections 2 and 4): form, review, create, translation overlay, then the links. */
 export function CreateSurveyPage() {
-  return <PageHeader title="Create Survey" subtitle="Design and deploy customer-satisfaction surveys across regions and channels" />;
+  const session = useSession();
+  const user = session.status === 'authenticated' ? session.user : NO_USER;
+  const sources = useAudienceSources(user);
+  const [review, setReview] = useState<{ values: SurveyFormValues; languages: string[] }>();
+  const [isCreating, setCreating] = useState(false);
+  const [translating, setTranslating] = useState<Created>();
+  const [linksOf, setLinksOf] = useState<Created>();
+  const [formKey, setFormKey] = useState(0);
+  const ids = useRef(createSurveyIdKeeper());
+  // Offered once, on the first visit; the header button starts it again.
+  const [tourStep, setTourStep] = useState<number | undefined>(() => (isTourCompleted() ? undefined : 0));
+
+  const confirm = () => {
+    if (!review) return;
+    const { id: _unused, ...body } = toCreatePayload(review.values, '', review.languages, browserTimeZone());
+    const payload = { ...body, id: ids.current.idFor(body) };
+    setCreating(true);
+    createSurvey(payload).then(
+      (response) => {
+        ids.current.forget();
+        setCreating(false);
+        setReview(undefined);
+        // Spec section 4: the form, its countries and languages start over after a successful create.
+        setFormKey((key) => key + 1);
+        setTranslating({ id: response.id, title: payload.title, links: linksOfCreateResponse(response) });
+      },
+      (error: unknown) => {
+        setCreating(false);
+        toast.error('Error', errorMessage(error, 'An unexpected error occurred while creating the survey.'));
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Create Survey"
+        subtitle="Design and deploy customer-satisfaction surveys across regions and channels"
+        actions={
+          <Button
+            variant="ghost"
+            icon={<Compass size={16} aria-hidden />}
+            onPress={() => {
+              setTourStep(0);
+            }}
+          >
+            Take the tour
+          </Button>
+        }
+      />
+      {sources.status === 'loading' && <Text tone="muted">Loading regions and countries...</Text>}
+      {sources.status === 'error' && <ErrorPanel title="Could not load regions" message={sources.message} />}
+      {sources.status === 'ready' && (
+        <CreateSurveyForm
+          key={formKey}
+          regions={sources.regions}
+          countryLanguages={sources.countryLanguages}
+          allowedCountries={sources.allowedCountries}
+          isRegionLocked={sources.isRegionLocked}
+          initialAudience={sources.initialAudience}
+          today={todayIn(getLocalTimeZone())}
+          onReview={(values, languages) => {
+            setReview({ values, languages });
+          }}
+        />
+      )}
+      {sources.status === 'ready' && (
+        <SurveyTour
+          step={tourStep}
+          onStepChange={setTourStep}
+          onEnd={() => {
+            markTourCompleted();
+            setTourStep(undefined);
+          }}
+        />
+      )}
+      <ReviewSurveyDialog
+        values={review?.values}
+        isCreating={isCreating}
+        onBack={() => {
+          if (!isCreating) setReview(undefined);
+        }}
+        onConfirm={confirm}
+      />
+      {translating && (
+        <TranslationOverlay
+          surveyId={translating.id}
+          title={translating.title}
+          onComplete={() => {
+            toast.success('Success!', 'Your survey is ready to share.');
+            setLinksOf(translating);
+            setTranslating(undefined);
+          }}
+        />
+      )}
+      {linksOf && (
+        <SurveyLinksDialog
+          key={linksOf.id}
+          surveyId={linksOf.id}
+          links={linksOf.links}
+          isOpen
+          onClose={() => {
+            setLinksOf(undefined);
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -29,6 +29,7 @@ export {
   surveyQuestion,
   surveyDetail,
   surveyCreatePayload,
+  SURVEY_ID_PATTERN,
   createdSurveyLink,
   createSurveyResponse,
   translationStatus,
@@ -46,6 +47,7 @@ export {
   type LocaleProgress,
   type TranslationProgress,
 } from './survey';
+export { SURVEY_RULES, FALLBACK_LANGUAGE, languagesForCountries, type CountryLanguages } from './surveyRules';
 export {
   regionWithCountries,
   regionsWithCountries,
@@ -88,6 +90,8 @@ export {
   strictSurveyList,
   strictSurveyDetailLink,
   strictSurveyDetail,
+  strictCreateSurveyResponse,
+  strictTranslationProgress,
   strictRegionsWithCountries,
   strictCountriesWithLanguages,
   strictUserAllowedCountries,

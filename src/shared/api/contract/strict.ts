@@ -52,6 +52,38 @@ export const strictSurveyDetail = z.strictObject({
   questions: z.array(z.strictObject({ questionId: nonEmpty, text: nonEmpty, order: z.int().check(z.positive()) })),
 });
 
+export const strictCreateSurveyResponse = z.strictObject({
+  id: nonEmpty,
+  links: z.array(
+    z.strictObject({
+      country: nonEmpty,
+      country_code: countryCode,
+      language: languageCode,
+      effective_language: languageCode,
+      link: z.url(),
+      channel: strictChannel,
+    }),
+  ),
+});
+
+export const strictTranslationProgress = z.strictObject({
+  status: z.enum(['in_progress', 'unknown', 'completed', 'error']),
+  progress: z.strictObject({ languages: z.array(languageCode) }),
+  is_complete: z.boolean(),
+  overall_total_items_to_translate: count,
+  overall_translated_items_count: count,
+  target_locales_count: count,
+  progress_details: z.array(
+    z.strictObject({
+      locale: languageCode,
+      title_translated: z.boolean(),
+      questions_translated_count: count,
+      questions_total_count: count,
+      error: z.nullable(nonEmpty),
+    }),
+  ),
+});
+
 export const strictRegionsWithCountries = z.array(z.strictObject({ region: nonEmpty, countries: z.array(nonEmpty) }));
 export const strictCountriesWithLanguages = z.array(z.strictObject({ country: nonEmpty, languages: z.array(languageCode) }));
 export const strictUserAllowedCountries = z.array(nonEmpty);

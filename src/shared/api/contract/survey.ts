@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 
+import { SURVEY_RULES } from './surveyRules';
+
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd'));
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm'));
 
@@ -54,21 +56,54 @@ export const surveyDetail = z.extend(surveyListItem, {
 });
 export type SurveyDetail = z.infer<typeof surveyDetail>;
 
+/** Client-generated survey ids: bounded, and safe in a path. */
+export const SURVEY_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const boundedName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 export const surveyCreatePayload = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string().check(z.trim(), z.minLength(5, 'Title must be at least 5 characters long')),
+  id: z.string().check(z.regex(SURVEY_ID_PATTERN, 'Expected 1 to 64 letters, digits, "-" or "_"')),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(SURVEY_RULES.titleMinLength, 'Title must be at least 5 characters long'),
+      z.maxLength(SURVEY_RULES.titleMaxLength, `Title must be at most ${SURVEY_RULES.titleMaxLength} characters long`),
+    ),
   start_date: isoDate,
   end_date: isoDate,
   start_time: timeOfDay,
   end_time: timeOfDay,
   questions: z
-    .array(surveyQuestion)
-    .check(z.minLength(1, 'At least one question is required.'), z.maxLength(3, 'Maximum of 3 question pairs allowed.')),
-  target_country_names: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, 'Please select at least one target country.')),
-  target_languages: z.array(z.string().check(z.minLength(1))),
-  target_channels: z.int().check(z.gte(1, 'Target channels must be at least 1')),
+    .array(
+      z.object({
+        questionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Question ID is required')),
+        text: z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Question text is required'),
+            z.maxLength(SURVEY_RULES.questionMaxLength, `Question text must be at most ${SURVEY_RULES.questionMaxLength} characters long`),
+          ),
+        order: z.int().check(z.positive()),
+      }),
+    )
+    .check(
+      z.minLength(SURVEY_RULES.questionsMin, 'At least one question is required.'),
+      z.maxLength(SURVEY_RULES.questionsMax, 'Maximum of 3 question pairs allowed.'),
+    ),
+  target_country_names: z
+    .array(boundedName)
+    .check(z.minLength(1, 'Please select at least one target country.'), z.maxLength(300)),
+  target_languages: z.array(z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Expected a language code'))).check(z.maxLength(100)),
+  target_channels: z
+    .int()
+    .check(
+      z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1'),
+      z.lte(SURVEY_RULES.channelsMax, `Target channels must be at most ${SURVEY_RULES.channelsMax}`),
+    ),
   /** IANA name of the creator's browser timezone, e.g. America/Mexico_City. */
-  timezone: z.string().check(z.minLength(1)),
+  timezone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type SurveyCreatePayload = z.infer<typeof surveyCreatePayload>;
 

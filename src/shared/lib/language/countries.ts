@@ -47,3 +47,10 @@ export function countryFlag(nameOrCode: string): string {
   const code = countryCode(nameOrCode);
   return code ? flagOfCountryCode(code) : '';
 }
+
+/** A country's English name from its ISO code ('MX' -> 'Mexico'); a name, or an unknown code, is returned as given. */
+export function countryName(nameOrCode: string): string {
+  const text = nameOrCode.trim();
+  if (!/^[A-Za-z]{2}$/.test(text)) return nameOrCode;
+  return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(text.toUpperCase()) ?? nameOrCode;
+}

@@ -1,2 +1,2 @@
 export { SUPPORTED_LANGUAGES, findLanguage, languageName, languageFlag, flagOfCountryCode, type SupportedLanguage } from './languages';
-export { countryCode, countryFlag } from './countries';
+export { countryCode, countryFlag, countryName } from './countries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { countryCode, countryFlag } from './countries';
+import { countryCode, countryFlag, countryName } from './countries';
 import { findLanguage, flagOfCountryCode, languageFlag, languageName, SUPPORTED_LANGUAGES } from './languages';
 
 describe('languageName', () => {
@@ -78,5 +78,14 @@ describe('flags', () => {
   it.each(['Atlantis', 'ZZ', ''])('has no code or flag for %j', (name) => {
     expect(countryCode(name)).toBeUndefined();
     expect(countryFlag(name)).toBe('');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country from its ISO code and leaves names and unknown codes as given', () => {
+    expect(countryName('MX')).toBe('Mexico');
+    expect(countryName('br')).toBe('Brazil');
+    expect(countryName('Guatemala')).toBe('Guatemala');
+    expect(countryName('QZ')).toBe('QZ');
   });
 });

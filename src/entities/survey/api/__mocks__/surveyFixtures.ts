@@ -355,11 +355,12 @@ export function makeTranslationProgress(details: readonly LocaleProgress[], over
   };
 }
 
-const locale = (code: string, titleTranslated: boolean, questionsTranslated: number): LocaleProgress => ({
+const locale = (code: string, titleTranslated: boolean, questionsTranslated: number, error: string | null = null): LocaleProgress => ({
   locale: code,
   title_translated: titleTranslated,
   questions_translated_count: questionsTranslated,
   questions_total_count: 3,
+  error,
 });
 
 /**
@@ -370,4 +371,14 @@ export const translationProgressFixtures = {
   starting: makeTranslationProgress([locale('es-MX', false, 0), locale('pt-BR', false, 0), locale('en', false, 0), locale('fr', false, 0)]),
   inProgress: makeTranslationProgress([locale('es-MX', true, 3), locale('pt-BR', true, 1), locale('en', true, 0), locale('fr', false, 0)]),
   completed: makeTranslationProgress([locale('es-MX', true, 3), locale('pt-BR', true, 3), locale('en', true, 3), locale('fr', true, 3)]),
+  /** Every text is in; the server has yet to declare the job complete. */
+  finalizing: makeTranslationProgress([locale('es-MX', true, 3), locale('pt-BR', true, 3), locale('en', true, 3), locale('fr', true, 3)], {
+    is_complete: false,
+    status: 'in_progress',
+  }),
+  /** French could not be translated and falls back to the source language; the job is complete all the same. */
+  oneFailed: makeTranslationProgress(
+    [locale('es-MX', true, 3), locale('pt-BR', true, 3), locale('en', true, 3), locale('fr', false, 0, 'Service Unavailable')],
+    { is_complete: true, status: 'completed', overall_translated_items_count: 12 },
+  ),
 } satisfies Record<string, TranslationProgress>;

@@ -35,6 +35,7 @@ function createdLinks(payload: z.infer<typeof surveyCreatePayload>): CreatedSurv
         const channel = String(index + 1);
         return {
           country: name,
+          country_code: known?.code ?? name,
           language,
           effective_language: MOCK_FALLBACKS[language] ?? language,
           channel,
@@ -112,6 +113,9 @@ export const surveyHandlers = {
       if (!checked.success) {
         return HttpResponse.json({ detail: z.flattenError(checked.error).fieldErrors }, { status: 422 });
       }
+      // As the server does: two questions with one id are refused, and nothing is created.
+      const ids = checked.data.questions.map((question) => question.questionId);
+      if (new Set(ids).size !== ids.length) return errorResponse(422, 'Question IDs must be distinct.');
       const answer: CreateSurveyResponse = { id: checked.data.id, links: createdLinks(checked.data) };
       return HttpResponse.json(answer, { status: 201 });
     },

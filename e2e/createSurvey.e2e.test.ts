@@ -1,0 +1,173 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildIfStale } from '../scripts/buildIfStale.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
+import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
+import { appRoutes } from '../src/shared/config/routes.ts';
+
+/** Presses Tab until `target` (or something inside it) has the focus: the test reaches every control as a keyboard user. */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${target.toString()} with the keyboard`);
+}
+
+/** mm/dd/yyyy as en-US date segments take it, `days` from today. */
+function typedDate(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}${date.getFullYear()}`;
+}
+
+// The create flow on the product as `npm start` runs it (pseudo translation so the overlay has work to show), driven by
+// the keyboard alone: sign in, fill the form, review, confirm, watch the overlay complete, read every link.
+describe('creating a survey with the keyboard on the started product (Chromium)', () => {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  let origin: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    buildIfStale();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'create-survey-e2e-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = startServerProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TRANSLATION_PROVIDER: 'pseudo',
+      TRANSLATION_PSEUDO_DELAY_MS: '400',
+    });
+    await server.waitFor('Listening on');
+    browser = await chromium.launch(chromiumLaunchOptions);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('latam.manager creates a survey for Mexico and Brazil on two channels and gets its four links', async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `create-survey-${name}.png`), fullPage: true });
+    };
+    try {
+      await page.goto(`${origin}${appRoutes.createSurvey}`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      await tabTo(page, page.getByLabel('Username'));
+      await page.keyboard.type('latam.manager');
+      await tabTo(page, page.getByLabel('Password'));
+      await page.keyboard.type(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Refine countries' }).waitFor();
+
+      // The first visit offers the tour: skipped, and not offered again.
+      const welcome = page.getByRole('dialog', { name: 'Welcome to Create Survey' });
+      await welcome.waitFor();
+      await tabTo(page, welcome.getByRole('button', { name: 'Skip Tour' }));
+      await page.keyboard.press('Enter');
+      await welcome.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('create-survey-tour-completed'))).toBe('true');
+
+      // The region is preset and locked for a region manager.
+      await expect.poll(() => page.getByRole('list', { name: 'Selected regions' }).innerText()).toContain('Latin America & Caribbean');
+
+      await tabTo(page, page.getByRole('textbox', { name: 'Title' }));
+      await page.keyboard.type('Keyboard-made store visit survey');
+
+      await tabTo(page, page.getByRole('group', { name: 'Start date' }));
+      await page.keyboard.type(typedDate(30));
+      await tabTo(page, page.getByRole('group', { name: 'End date' }));
+      await page.keyboard.type(typedDate(60));
+
+      // Narrow the region's countries to Mexico and Brazil in the refine dialog.
+      await tabTo(page, page.getByRole('button', { name: 'Refine countries' }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Refine Target Countries' });
+      await dialog.waitFor();
+      await tabTo(page, dialog.getByRole('checkbox', { name: 'All' }));
+      await page.keyboard.press('Space');
+      for (const country of ['Mexico', 'Brazil']) {
+        await tabTo(page, dialog.getByRole('searchbox'), { backwards: true });
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type(country);
+        await tabTo(page, dialog.getByRole('checkbox', { name: country, exact: true }));
+        await page.keyboard.press('Space');
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByRole('list', { name: 'Selected countries' }).innerText()).toMatch(/^(?=.*Mexico)(?=.*Brazil)/s);
+
+      await tabTo(page, page.getByRole('textbox', { name: 'Target Channels' }));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('2');
+
+      await tabTo(page, page.getByRole('textbox', { name: 'Question 1' }));
+      await page.keyboard.type('How satisfied are you with your visit today?');
+      await tabTo(page, page.getByRole('button', { name: 'Add Question' }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, page.getByRole('textbox', { name: 'Question 2' }), { backwards: true });
+      await page.keyboard.type('What could we do better next time?');
+      await shot('form');
+
+      await tabTo(page, page.getByRole('button', { name: 'Create Survey' }));
+      await page.keyboard.press('Enter');
+      const review = page.getByRole('dialog', { name: 'Review Your Survey' });
+      await review.waitFor();
+      expect(await review.innerText()).toContain('Keyboard-made store visit survey');
+      expect(await review.innerText()).toContain('Countries (2)');
+      expect(await review.innerText()).toContain('Questions (2)');
+      await shot('review');
+      await tabTo(page, review.getByRole('button', { name: 'Yes, Create Survey' }));
+      await page.keyboard.press('Enter');
+
+      const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
+      await overlay.waitFor({ timeout: 15_000 });
+      await overlay.getByText('All languages translated').waitFor({ timeout: 30_000 });
+      await shot('overlay-complete');
+
+      const info = page.getByRole('dialog', { name: 'Survey Information' });
+      await info.waitFor({ timeout: 10_000 });
+      await page.getByText('Success!').waitFor();
+      await info.getByText('Translation completed').waitFor({ timeout: 15_000 });
+      await shot('links');
+      const links = info.getByRole('region', { name: 'Survey links' }).getByRole('link');
+      await expect.poll(() => links.count()).toBe(4);
+      await info.getByText('4 links generated').waitFor();
+      // The success toast is an alert too; no alert may speak of an error.
+      expect(await page.getByRole('alert').filter({ hasText: /error|fail/i }).count()).toBe(0);
+      expect(await info.getByRole('link', { name: /\/r\// }).first().isVisible()).toBe(true);
+
+      // Each link answers (the respondent's page arrives later; it is not the staff app's 404).
+      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
+        expect(href.startsWith(`${origin}/r/`)).toBe(true);
+        const response = await fetch(href);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toContain('The survey opens here soon');
+      }
+
+      await tabTo(page, info.getByRole('button', { name: 'Copy All Links' }));
+      await page.keyboard.press('Enter');
+      await page.getByText('All Links Copied!').waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split('\n')).toHaveLength(4);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,1 @@
+export { createRespondRoutes, RESPOND_PREFIX } from './routes.ts';

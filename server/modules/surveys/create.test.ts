@@ -1,0 +1,268 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createSurveyResponse, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
+import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
+import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
+import { createTestApp } from '../../testing/app.ts';
+import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { readGeographyConfig, seedGeography } from '../geography/index.ts';
+
+let accounts: AccountTokens;
+
+beforeAll(async () => {
+  accounts = await createAccountTokens();
+});
+
+/** A Latin America survey in English; Mexico (es-MX), Guatemala (es) and Brazil (pt-BR) give three target languages. */
+function payload(overrides: Partial<SurveyCreatePayload> = {}): SurveyCreatePayload {
+  return {
+    id: 'survey-create-test-1',
+    title: 'How was your visit to our store?',
+    start_date: '2030-03-01',
+    end_date: '2030-03-31',
+    start_time: '09:00',
+    end_time: '17:00',
+    questions: [
+      { questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1 },
+      { questionId: 'q2', text: 'What could we do better next time?', order: 2 },
+    ],
+    target_country_names: ['Mexico', 'Guatemala', 'Brazil'],
+    target_languages: ['es', 'es-MX', 'pt-BR'],
+    target_channels: 2,
+    timezone: 'America/Mexico_City',
+    ...overrides,
+  };
+}
+
+describe.each(testTargets)('POST /api/surveys on $name', (target) => {
+  let database: OpenTestDatabase;
+  const enqueued: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
+  });
+  afterAll(async () => {
+    await database.release();
+  });
+  beforeEach(async () => {
+    await database.db.delete(surveys);
+    enqueued.length = 0;
+  });
+
+  const app = () =>
+    createTestApp(database, accounts.issuer.verifier, {
+      publicOrigin: 'https://surveys.example.com',
+      enqueueTranslation: (id) => {
+        enqueued.push(id);
+        return Promise.resolve();
+      },
+    });
+
+  async function post(body: unknown, account: TestAccount = 'latam.manager') {
+    return app().request('/api/surveys', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await accounts.tokenFor(account)}`, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+
+  async function stored() {
+    const [row] = await database.db.select({ n: count() }).from(surveys);
+    const [links] = await database.db.select({ n: count() }).from(surveyLinks);
+    const [questions] = await database.db.select({ n: count() }).from(surveyQuestions);
+    const [locales] = await database.db.select({ n: count() }).from(surveyLocales);
+    const [targets] = await database.db.select({ n: count() }).from(surveyTargetCountries);
+    return { surveys: row?.n ?? 0, links: links?.n ?? 0, questions: questions?.n ?? 0, locales: locales?.n ?? 0, targets: targets?.n ?? 0 };
+  }
+  const nothing = { surveys: 0, links: 0, questions: 0, locales: 0, targets: 0 };
+
+  it('stores the survey with one unguessable link per country x language x channel, and queues its translation', async () => {
+    const response = await post(payload());
+    expect(response.status).toBe(201);
+    const body = createSurveyResponse.parse(await response.json());
+    expect(body.id).toBe('survey-create-test-1');
+    // Mexico es-MX, Guatemala es, Brazil pt-BR: one language each, two channels.
+    expect(body.links).toHaveLength(3 * 1 * 2);
+    const tokens = body.links.map((link) => new URL(link.link ?? '').pathname.replace('/r/', ''));
+    expect(new Set(tokens).size).toBe(6);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const link of body.links) {
+      expect(link.link).toMatch(/^https:\/\/surveys\.example\.com\/r\//);
+      // Written in English, so every link is in English until its locale is translated.
+      expect(link.effective_language).toBe('en');
+    }
+    expect(body.links.map((link) => `${link.country_code}/${link.language}/${link.channel}`).sort()).toEqual([
+      'BR/pt-BR/1',
+      'BR/pt-BR/2',
+      'GT/es/1',
+      'GT/es/2',
+      'MX/es-MX/1',
+      'MX/es-MX/2',
+    ]);
+    expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
+    expect(enqueued).toEqual(['survey-create-test-1']);
+  });
+
+  it('multiplies a country with several languages: Canada (en, fr) x 3 channels is 6 links', async () => {
+    const response = await post(
+      payload({ target_country_names: ['Canada'], target_languages: ['en', 'fr'], target_channels: 3 }),
+      'admin',
+    );
+    expect(response.status).toBe(201);
+    const body = createSurveyResponse.parse(await response.json());
+    expect(body.links).toHaveLength(6);
+    // The English locale is the source: complete at once, and its links say English.
+    const locales = await database.db.select().from(surveyLocales).where(eq(surveyLocales.surveyId, body.id));
+    expect(locales.map((locale) => [locale.locale, locale.status]).sort()).toEqual([
+      ['en', 'completed'],
+      ['fr', 'in_progress'],
+    ]);
+  });
+
+  it('detects the language the survey is written in: a Spanish survey falls back to Spanish, not English', async () => {
+    const response = await post(
+      payload({
+        title: '¿Cómo fue su visita a nuestra tienda?',
+        questions: [{ questionId: 'q1', text: '¿Qué tan satisfecho está con la atención que recibió hoy?', order: 1 }],
+      }),
+    );
+    const body = createSurveyResponse.parse(await response.json());
+    expect(new Set(body.links.map((link) => link.effective_language))).toEqual(new Set(['es']));
+  });
+
+  const badBodies: [string, unknown, number, RegExp][] = [
+    ['a body that is not JSON', '{"title":', 400, /body/],
+    ['a short title', payload({ title: 'Shop' }), 400, /title: Title must be at least 5 characters long/],
+    ['a title of spaces', payload({ title: '        ' }), 400, /title: Title must be at least 5/],
+    ['an over-long title', payload({ title: 'x'.repeat(201) }), 400, /title: Title must be at most 200/],
+    ['no questions', payload({ questions: [] }), 400, /questions: At least one question is required\./],
+    [
+      'four questions',
+      payload({ questions: [1, 2, 3, 4].map((order) => ({ questionId: `q${order}`, text: 'Why?', order })) }),
+      400,
+      /questions: Maximum of 3 question pairs allowed\./,
+    ],
+    ['an empty question', payload({ questions: [{ questionId: 'q1', text: '   ', order: 1 }] }), 400, /Question text is required/],
+    [
+      'two questions with one id',
+      payload({ questions: [{ questionId: 'q1', text: 'A?', order: 1 }, { questionId: 'q1', text: 'B?', order: 2 }] }),
+      422,
+      /Question IDs must be distinct/,
+    ],
+    ['a start date that is not a date', payload({ start_date: '2030-02-30' }), 422, /Start date is not a calendar date/],
+    ['a badly written time', payload({ start_time: '9:00' }), 400, /start_time: Expected a time as HH:mm/],
+    ['an end before the start', payload({ end_date: '2030-02-28' }), 422, /^End date must be after start date\.$/],
+    [
+      'the same day with the end time first',
+      payload({ end_date: '2030-03-01', end_time: '08:55' }),
+      422,
+      /^When start and end dates are the same, end time must be after start time\.$/,
+    ],
+    ['an unknown timezone', payload({ timezone: 'Mars/Olympus_Mons' }), 422, /Unknown timezone/],
+    ['no channel', payload({ target_channels: 0 }), 400, /target_channels: Target channels must be at least 1/],
+    ['too many channels', payload({ target_channels: 51 }), 400, /at most 50/],
+    ['no country', payload({ target_country_names: [] }), 400, /Please select at least one target country\./],
+    ['an unknown country', payload({ target_country_names: ['Mexico', 'Atlantis'] }), 403, /outside your scope: Atlantis/],
+    ['a country twice', payload({ target_country_names: ['Mexico', 'Mexico'], target_languages: ['es-MX'] }), 422, /distinct/],
+    ['languages that are not the countries\'', payload({ target_languages: ['es', 'pt-BR'] }), 422, /es, es-MX, pt-BR/],
+    ['an id that is not safe in a path', payload({ id: '../etc' }), 400, /^id: /],
+  ];
+
+  it.each(badBodies)('rejects %s with a detail and stores nothing', async (_case, body, status, detail) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(detail);
+    expect(await stored()).toEqual(nothing);
+    expect(enqueued).toEqual([]);
+  });
+
+  it('answers an unknown country from a global user with 422, not 403', async () => {
+    const response = await post(payload({ target_country_names: ['Atlantis'], target_languages: ['en'] }), 'admin');
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toBe('Unknown target countries: Atlantis');
+  });
+
+  it('refuses a body over 64 kB with 413', async () => {
+    const response = await post(payload({ title: 'x'.repeat(70_000) }));
+    expect(response.status).toBe(413);
+    expect(await stored()).toEqual(nothing);
+  });
+
+  it('keeps users to their scope: Mexico local may not target Brazil; a reader without a create group may not create', async () => {
+    const local = await post(payload(), 'mexico.local');
+    expect(local.status).toBe(403);
+    expect(((await local.json()) as { detail: string }).detail).toBe('Target countries outside your scope: Guatemala, Brazil');
+    const viewer = await post(payload(), 'viewer');
+    expect(viewer.status).toBe(403);
+    expect(((await viewer.json()) as { detail: string }).detail).toBe('You may not create surveys.');
+    expect(await stored()).toEqual(nothing);
+    const own = await post(payload({ target_country_names: ['Mexico'], target_languages: ['es-MX'] }), 'mexico.local');
+    expect(own.status).toBe(201);
+  });
+
+  it('answers the same request again with the same survey and creates nothing new', async () => {
+    const first = createSurveyResponse.parse(await (await post(payload())).json());
+    const again = await post(payload());
+    expect(again.status).toBe(200);
+    expect(createSurveyResponse.parse(await again.json())).toEqual(first);
+    expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
+  });
+
+  it('answers the same request sent five times at once with one survey', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(payload())));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const bodies = await Promise.all(responses.map(async (response) => createSurveyResponse.parse(await response.json())));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
+  });
+
+  it('answers 409 for the same id with another body, or from another user, and changes nothing', async () => {
+    await post(payload());
+    const other = await post(payload({ title: 'Another survey entirely' }));
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { detail: string }).detail).toMatch(/already has the id survey-create-test-1/);
+    const otherUser = await post(payload(), 'admin');
+    expect(otherUser.status).toBe(409);
+    const [row] = await database.db.select({ title: surveys.title }).from(surveys);
+    expect(row?.title).toBe('How was your visit to our store?');
+    expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
+  });
+
+  it('serves the translation progress in both readings, scoped like the survey', async () => {
+    await post(payload());
+    const progressOf = async (account: TestAccount) =>
+      app().request('/api/surveys/survey-create-test-1/translation-progress', {
+        headers: { Authorization: `Bearer ${await accounts.tokenFor(account)}` },
+      });
+    const response = await progressOf('latam.manager');
+    expect(response.status).toBe(200);
+    const progress = translationProgress.parse(await response.json());
+    expect(progress).toMatchObject({
+      status: 'in_progress',
+      progress: { languages: ['es', 'es-MX', 'pt-BR'] },
+      is_complete: false,
+      overall_total_items_to_translate: 3 * 3,
+      overall_translated_items_count: 0,
+      target_locales_count: 3,
+    });
+    expect(progress.progress_details?.[0]).toEqual({
+      locale: 'es',
+      title_translated: false,
+      questions_translated_count: 0,
+      questions_total_count: 2,
+      error: null,
+    });
+    // mexico.local sees the survey (it targets Mexico); a North America user does not, and learns nothing.
+    expect((await progressOf('mexico.local')).status).toBe(200);
+    const outside = await app().request('/api/surveys/survey-create-test-1/translation-progress', {
+      headers: { Authorization: `Bearer ${await accounts.tokenFor('no.region')}` },
+    });
+    expect(outside.status).toBe(404);
+    const missing = await app().request('/api/surveys/no-such-survey/translation-progress', {
+      headers: { Authorization: `Bearer ${await accounts.tokenFor('admin')}` },
+    });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,222 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { eld } from 'eld/small';
+
+import { canCreateForCountries, type Principal } from '../../auth/permissions.ts';
+import {
+  FALLBACK_LANGUAGE,
+  type CreateSurveyResponse,
+  type SurveyCreatePayload,
+  languagesForCountries,
+} from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { SUPPORTED_LANGUAGES } from '../../../src/shared/lib/language/languages.ts';
+import { zonedDateTimeToUtc } from '../../../src/shared/lib/date/date.ts';
+import type { GeographySource } from '../geography/index.ts';
+import { linkRowsForCountry } from './links.ts';
+import {
+  findCountriesByName,
+  findCreateRequestHash,
+  findLinks,
+  insertSurveyChildren,
+  insertSurveyIfNew,
+  type TargetCountryRow,
+} from './queries.ts';
+
+export type CreateOutcome =
+  | { kind: 'created' | 'replayed'; survey: CreateSurveyResponse; translationPending: boolean }
+  | { kind: 'rejected'; status: 403 | 409 | 422; detail: string };
+
+export interface CreateSurveyDeps {
+  db: Db;
+  geography: GeographySource;
+  /** The origin links point at, without a trailing slash. */
+  origin: string;
+}
+
+const supportedCodes = new Set(SUPPORTED_LANGUAGES.map((language) => language.code));
+
+/**
+ * The language the creator wrote in (title and questions together), by n-gram detection; English when the text is too
+ * short or ambiguous to tell, or the language is not one we survey in.
+ */
+export function detectSourceLanguage(texts: readonly string[]): string {
+  const result = eld.detect(texts.join('\n'));
+  return result.isReliable() && supportedCodes.has(result.language) ? result.language : FALLBACK_LANGUAGE;
+}
+
+function isCalendarDate(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rules the wire schema cannot state: real dates and zone, the schedule's order, distinct questions and countries. */
+function scheduleAndShapeProblem(payload: SurveyCreatePayload): string | undefined {
+  if (!isCalendarDate(payload.start_date)) return `Start date is not a calendar date: ${payload.start_date}`;
+  if (!isCalendarDate(payload.end_date)) return `End date is not a calendar date: ${payload.end_date}`;
+  if (!isTimeZone(payload.timezone)) return `Unknown timezone: ${payload.timezone}`;
+  if (payload.end_date < payload.start_date) return 'End date must be after start date.';
+  const start = zonedDateTimeToUtc(payload.start_date, payload.start_time, payload.timezone).getTime();
+  const end = zonedDateTimeToUtc(payload.end_date, payload.end_time, payload.timezone).getTime();
+  if (end <= start) return 'When start and end dates are the same, end time must be after start time.';
+  const ids = new Set(payload.questions.map((question) => question.questionId));
+  if (ids.size !== payload.questions.length) return 'Question IDs must be distinct.';
+  const orders = payload.questions.map((question) => question.order).sort((a, b) => a - b);
+  if (orders.some((order, index) => order !== index + 1)) return 'Question order must run 1, 2, 3 without gaps.';
+  if (new Set(payload.target_country_names).size !== payload.target_country_names.length) return 'Target countries must be distinct.';
+  return undefined;
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  return left.size === new Set(b).size && b.every((item) => left.has(item));
+}
+
+/** What makes two create requests "the same": the creator and every field of the body, in a fixed order. */
+function requestHash(principal: Principal, payload: SurveyCreatePayload): string {
+  const canonical = {
+    ...payload,
+    creator: principal.username,
+    target_country_names: [...payload.target_country_names].sort(),
+    target_languages: [...payload.target_languages].sort(),
+  };
+  const keys = Object.keys(canonical).sort();
+  return createHash('sha256').update(JSON.stringify(canonical, keys)).digest('hex');
+}
+
+async function createdResponse(db: Db, id: string, origin: string): Promise<CreateSurveyResponse> {
+  const links = await findLinks(db, id);
+  return {
+    id,
+    links: links.map((link) => ({
+      country: link.countryName,
+      country_code: link.countryCode,
+      language: link.languageCode,
+      effective_language: link.effectiveLanguage,
+      link: `${origin}/r/${encodeURIComponent(link.token)}`,
+      channel: link.channel,
+    })),
+  };
+}
+
+function newToken(): string {
+  // 128 random bits: a link cannot be guessed from another.
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Creates a survey with its questions, target countries, locales and links in one transaction, after checking the
+ * creator's right and scope and the rules the schema cannot state. Idempotent on the client's id: the same request
+ * again answers the stored survey; another request with that id is a conflict. Nothing is written when it is rejected.
+ */
+export async function createSurvey(
+  { db, geography: geographySource, origin }: CreateSurveyDeps,
+  principal: Principal,
+  payload: SurveyCreatePayload,
+): Promise<CreateOutcome> {
+  const problem = scheduleAndShapeProblem(payload);
+  if (problem) return { kind: 'rejected', status: 422, detail: problem };
+
+  const geography = await geographySource();
+  const decision = canCreateForCountries(principal, payload.target_country_names, geography);
+  if (!decision.allowed) {
+    return {
+      kind: 'rejected',
+      status: 403,
+      detail:
+        decision.reason === 'outside-scope'
+          ? `Target countries outside your scope: ${decision.countries.join(', ')}`
+          : 'You may not create surveys.',
+    };
+  }
+
+  const known = await findCountriesByName(db, payload.target_country_names);
+  const byName = new Map(known.map((country) => [country.name, country]));
+  const unknown = payload.target_country_names.filter((name) => !byName.has(name));
+  if (unknown.length > 0) return { kind: 'rejected', status: 422, detail: `Unknown target countries: ${unknown.join(', ')}` };
+  const { languages } = languagesForCountries(
+    payload.target_country_names,
+    known.map((country) => ({ country: country.name, languages: country.languages })),
+  );
+  if (!sameSet(languages, payload.target_languages)) {
+    return {
+      kind: 'rejected',
+      status: 422,
+      detail: `Target languages must be the languages of the target countries: ${languages.join(', ')}`,
+    };
+  }
+
+  const hash = requestHash(principal, payload);
+  const sourceLanguage = detectSourceLanguage([payload.title, ...payload.questions.map((question) => question.text)]);
+  const questions = [...payload.questions].sort((a, b) => a.order - b.order);
+  const targets = payload.target_country_names.map((name) => byName.get(name) as TargetCountryRow);
+
+  const created = await db.transaction(async (tx) => {
+    const isNew = await insertSurveyIfNew(tx, {
+      id: payload.id,
+      title: payload.title,
+      createdByUsername: principal.username,
+      startDate: payload.start_date,
+      startTime: payload.start_time,
+      endDate: payload.end_date,
+      endTime: payload.end_time,
+      timezone: payload.timezone,
+      targetChannels: payload.target_channels,
+      sourceLanguage,
+      createRequestHash: hash,
+    });
+    if (!isNew) return false;
+    await insertSurveyChildren(tx, {
+      questions: questions.map((question) => ({
+        surveyId: payload.id,
+        questionId: question.questionId,
+        text: question.text,
+        position: question.order,
+      })),
+      targets: targets.map((country) => ({ surveyId: payload.id, countryId: country.id })),
+      // The source language needs no translation: it is complete from the start.
+      locales: languages.map((locale) => {
+        const isSource = locale === sourceLanguage;
+        return {
+          surveyId: payload.id,
+          locale,
+          status: isSource ? ('completed' as const) : ('in_progress' as const),
+          titleTranslated: isSource,
+          questionsTranslated: isSource ? questions.length : 0,
+          questionsTotal: questions.length,
+        };
+      }),
+      // Every link starts in the source language; a locale's links switch to it once it is translated.
+      links: targets.flatMap((country) =>
+        linkRowsForCountry(
+          payload.id,
+          { id: country.id, languages: country.languages.length > 0 ? country.languages : [FALLBACK_LANGUAGE] },
+          payload.target_channels,
+          newToken,
+        ).map((link) => ({ ...link, effectiveLanguage: sourceLanguage })),
+      ),
+    });
+    return true;
+  });
+
+  if (!created) {
+    const storedHash = await findCreateRequestHash(db, payload.id);
+    if (storedHash !== hash) {
+      return { kind: 'rejected', status: 409, detail: `A different survey already has the id ${payload.id}.` };
+    }
+  }
+  return {
+    kind: created ? 'created' : 'replayed',
+    survey: await createdResponse(db, payload.id, origin),
+    translationPending: languages.some((locale) => locale !== sourceLanguage),
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import { defaultFormValues, emptyQuestion, nextChannelCount, surveyFormSchema, toCreatePayload } from './formSchema';
+import { createSurveyIdKeeper } from './surveyId';
+
+const valid = () => ({
+  ...defaultFormValues(),
+  title: 'Store visit survey',
+  startDate: '2030-03-01',
+  endDate: '2030-03-02',
+  regions: ['Latin America & Caribbean'],
+  countries: ['Mexico'],
+  questions: [{ id: 'q1', text: 'How was it?', type: 'text' as const }],
+});
+
+function messages(values: unknown): Record<string, string> {
+  const result = surveyFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the Create Survey form rules', () => {
+  it('starts at 09:00 and 17:00 with one channel and one question q1', () => {
+    expect(defaultFormValues()).toMatchObject({ startTime: '09:00', endTime: '17:00', targetChannels: 1, questions: [{ id: 'q1', text: '' }] });
+    expect(messages(valid())).toEqual({});
+  });
+
+  it('words every field message as spec section 5 does', () => {
+    expect(messages({ ...valid(), title: ' abc ' })).toEqual({ title: 'Title must be at least 5 characters long' });
+    expect(messages({ ...valid(), startDate: '', endDate: '', startTime: '', endTime: '' })).toEqual({
+      startDate: 'Start date is required.',
+      startTime: 'Start time is required.',
+      endDate: 'End date is required.',
+      endTime: 'End time is required.',
+    });
+    expect(messages({ ...valid(), targetChannels: 0 })).toEqual({ targetChannels: 'Target channels must be at least 1' });
+    expect(messages({ ...valid(), questions: [] })).toEqual({ questions: 'At least one question is required.' });
+    expect(messages({ ...valid(), questions: [1, 2, 3, 4].map((n) => ({ id: `q${n}`, text: 'Why?', type: 'text' })) })).toEqual({
+      questions: 'Maximum of 3 question pairs allowed.',
+    });
+    expect(messages({ ...valid(), questions: [{ id: '', text: ' ', type: 'text' }] })).toEqual({
+      'questions.0.id': 'Question ID is required',
+      'questions.0.text': 'Question text is required',
+    });
+    expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'Why?', type: 'rating' }] })).toEqual({ 'questions.0.type': 'Question type is required' });
+  });
+
+  it('checks a country and the order of the schedule on submit', () => {
+    expect(messages({ ...valid(), countries: [] })).toEqual({ countries: 'Please select at least one target country.' });
+    expect(messages({ ...valid(), endDate: '2030-02-28' })).toEqual({ endDate: 'End date must be after start date.' });
+    expect(messages({ ...valid(), endDate: '2030-03-01', endTime: '09:00' })).toEqual({
+      endTime: 'When start and end dates are the same, end time must be after start time.',
+    });
+    expect(messages({ ...valid(), endDate: '2030-03-01', endTime: '09:05' })).toEqual({});
+  });
+
+  it('keeps Target Channels as spec section 5 says: empty is 1, non-numbers and numbers below 1 are ignored', () => {
+    expect(nextChannelCount('', 4)).toBe(1);
+    expect(nextChannelCount('3', 1)).toBe(3);
+    expect(nextChannelCount('abc', 4)).toBe(4);
+    expect(nextChannelCount('0', 4)).toBe(4);
+    expect(nextChannelCount('-2', 4)).toBe(4);
+    expect(nextChannelCount('2.5', 4)).toBe(4);
+  });
+
+  it('numbers new questions after the ones there are', () => {
+    expect(emptyQuestion([{ id: 'q1' }, { id: 'q3' }]).id).toBe('q2');
+  });
+
+  it('sends id, text and order of each question, trimmed', () => {
+    const payload = toCreatePayload({ ...valid(), title: ' Store visit survey ', questions: [{ id: 'q2', text: ' Why? ', type: 'text' }] }, 'abc', ['es-MX'], 'America/Mexico_City');
+    expect(payload).toEqual({
+      id: 'abc',
+      title: 'Store visit survey',
+      start_date: '2030-03-01',
+      end_date: '2030-03-02',
+      start_time: '09:00',
+      end_time: '17:00',
+      questions: [{ questionId: 'q2', text: 'Why?', order: 1 }],
+      target_country_names: ['Mexico'],
+      target_languages: ['es-MX'],
+      target_channels: 1,
+      timezone: 'America/Mexico_City',
+    });
+  });
+
+  it('reuses the survey id while the request is the same, and makes a new one when it changes or after a success', () => {
+    let n = 0;
+    const keeper = createSurveyIdKeeper(() => `id-${++n}`);
+    const { id: _id, ...body } = toCreatePayload(valid(), 'x', ['es-MX'], 'UTC');
+    expect(keeper.idFor(body)).toBe('id-1');
+    expect(keeper.idFor(body)).toBe('id-1');
+    expect(keeper.idFor({ ...body, title: 'Another title' })).toBe('id-2');
+    keeper.forget();
+    expect(keeper.idFor({ ...body, title: 'Another title' })).toBe('id-3');
+  });
+});

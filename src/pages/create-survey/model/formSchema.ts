@@ -1,0 +1,109 @@
+import { z } from 'zod/mini';
+
+import { SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+
+const questionSchema = z.object({
+  id: z.string().check(z.minLength(1, 'Question ID is required')),
+  text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
+  type: z.enum(['text', 'multiple-choice'], 'Question type is required'),
+});
+
+const required = (message: string) => z.string().check(z.minLength(1, message));
+
+/**
+ * The Create Survey form's rules (spec section 5), one schema for the resolver: field messages on each field, and the
+ * submit-time checks (a country, the schedule's order) as refinements placed on the field they are about.
+ */
+export const surveyFormSchema = z
+  .object({
+    title: z.string().check(z.trim(), z.minLength(SURVEY_RULES.titleMinLength, 'Title must be at least 5 characters long')),
+    startDate: required('Start date is required.'),
+    startTime: required('Start time is required.'),
+    endDate: required('End date is required.'),
+    endTime: required('End time is required.'),
+    regions: z.array(z.string()),
+    countries: z.array(z.string()),
+    targetChannels: z.int().check(z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1')),
+    questions: z
+      .array(questionSchema)
+      .check(
+        z.minLength(SURVEY_RULES.questionsMin, 'At least one question is required.'),
+        z.maxLength(SURVEY_RULES.questionsMax, 'Maximum of 3 question pairs allowed.'),
+      ),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      if (values.countries.length === 0) {
+        context.addIssue({ code: 'custom', path: ['countries'], message: 'Please select at least one target country.', input: values.countries });
+      }
+      if (!values.startDate || !values.endDate) return;
+      if (values.endDate < values.startDate) {
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date.', input: values.endDate });
+      } else if (values.endDate === values.startDate && values.startTime && values.endTime && values.endTime <= values.startTime) {
+        context.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'When start and end dates are the same, end time must be after start time.',
+          input: values.endTime,
+        });
+      }
+    }),
+  );
+
+export type SurveyFormValues = z.infer<typeof surveyFormSchema>;
+export type SurveyQuestionValue = SurveyFormValues['questions'][number];
+
+/** Form fields in the order they appear: the first invalid one gets the focus. */
+export const FIELD_ORDER = ['title', 'startDate', 'startTime', 'endDate', 'endTime', 'countries', 'targetChannels', 'questions'] as const;
+export type FormField = (typeof FIELD_ORDER)[number];
+
+export function emptyQuestion(existing: readonly Pick<SurveyQuestionValue, 'id'>[]): SurveyQuestionValue {
+  const taken = new Set(existing.map((question) => question.id));
+  let n = 1;
+  while (taken.has(`q${n}`)) n += 1;
+  return { id: `q${n}`, text: '', type: 'text' };
+}
+
+/** A blank form: default times 09:00 and 17:00, one channel, one empty question, and the audience a user starts with. */
+export function defaultFormValues(audience: Pick<SurveyFormValues, 'regions' | 'countries'> = { regions: [], countries: [] }): SurveyFormValues {
+  return {
+    title: '',
+    startDate: '',
+    startTime: SURVEY_RULES.defaultStartTime,
+    endDate: '',
+    endTime: SURVEY_RULES.defaultEndTime,
+    regions: audience.regions,
+    countries: audience.countries,
+    targetChannels: SURVEY_RULES.defaultChannels,
+    questions: [emptyQuestion([])],
+  };
+}
+
+/**
+ * What Target Channels keeps of a typed value (spec section 5): empty becomes 1, a whole number of at least 1 is taken,
+ * anything else (letters, 0, negatives, fractions) is ignored and the previous value stays.
+ */
+export function nextChannelCount(typed: string, previous: number): number {
+  const text = typed.trim();
+  if (text === '') return SURVEY_RULES.defaultChannels;
+  if (!/^\d+$/.test(text)) return previous;
+  const count = Number(text);
+  return count >= SURVEY_RULES.channelsMin ? Math.min(count, SURVEY_RULES.channelsMax) : previous;
+}
+
+/** The create call's body: only id, text and order of each question are sent (spec section 3). */
+export function toCreatePayload(values: SurveyFormValues, id: string, languages: readonly string[], timezone: string): SurveyCreatePayload {
+  return {
+    id,
+    title: values.title.trim(),
+    start_date: values.startDate,
+    end_date: values.endDate,
+    start_time: values.startTime,
+    end_time: values.endTime,
+    questions: values.questions.map((question, index) => ({ questionId: question.id, text: question.text.trim(), order: index + 1 })),
+    target_country_names: [...values.countries],
+    target_languages: [...languages],
+    target_channels: values.targetChannels,
+    timezone,
+  };
+}

@@ -1,0 +1,32 @@
+/** The tour's steps after the welcome (spec section 2: welcome plus 8 numbered), each anchored to a part of the form. */
+export const TOUR_STEPS = [
+  { anchor: 'title', title: 'Survey Title', text: 'Give the survey a title customers will recognise: at least 5 characters.' },
+  { anchor: 'dates', title: 'Schedule', text: 'Choose when the survey opens and closes. Dates and times are in your local timezone.' },
+  { anchor: 'regions', title: 'Target Regions', text: 'Choose the regions to survey; each region brings all of its countries.' },
+  {
+    anchor: 'countries',
+    title: 'Target Countries',
+    text: 'Refine the countries by ticking or unticking them. The survey languages follow from the countries you keep.',
+  },
+  { anchor: 'questions', title: 'Survey Questions', text: 'Write up to three questions. The assistant asks them in order, in each customer\u2019s language.' },
+  {
+    anchor: 'perspective',
+    title: 'The Customer\u2019s Perspective',
+    text: 'Ask as you would ask a customer in the store: short, friendly and about one thing at a time.',
+  },
+  { anchor: 'add-question', title: 'Add Question', text: 'Add a second or third question here; remove one with its bin button.' },
+  { anchor: 'create', title: 'Create Survey', text: 'Review everything, then create: the translations and one link per country, language and channel follow.' },
+] as const;
+
+export type TourStep = (typeof TOUR_STEPS)[number];
+
+/** Local storage: set once the tour is finished or skipped, so it is offered only once (the key is ours, spec section 9). */
+export const TOUR_COMPLETED_KEY = 'create-survey-tour-completed';
+
+export function isTourCompleted(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  return storage.getItem(TOUR_COMPLETED_KEY) === 'true';
+}
+
+export function markTourCompleted(storage: Pick<Storage, 'setItem'> = localStorage): void {
+  storage.setItem(TOUR_COMPLETED_KEY, 'true');
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '@/shared/ui/theme';
+
+/** Spec section 9: the link list scrolls in 300 px. */
+export const list = style({
+  height: '300px',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(180px, 1fr) minmax(0, 2fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  wordBreak: 'break-all',
+});
+
+export const rowMeta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, wordBreak: 'normal' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const chip = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const error = style({ margin: 0, color: vars.color.danger.foreground, fontSize: vars.fontSize.sm });
+
+export const qrImage = style({ width: '240px', height: '240px', imageRendering: 'pixelated' });

@@ -1,0 +1,207 @@
+import { Copy, CopyCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+import { CountryLabel, LanguageLabel } from '@/entities/geography';
+import { getSurvey, getTranslationProgress, linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
+import { ApiError, type TranslationStatus } from '@/shared/api';
+import { channelLabel } from '@/shared/lib/channel';
+import { copyText } from '@/shared/lib/clipboard';
+import { countryName, languageName } from '@/shared/lib/language';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { IconButton } from '@/shared/ui/icon-button';
+import { Inline, Stack } from '@/shared/ui/layout';
+import { Link } from '@/shared/ui/link';
+import { Spinner } from '@/shared/ui/spinner';
+import { Text } from '@/shared/ui/text';
+import { toast } from '@/shared/ui/toast';
+
+import { LinkQrCode } from './LinkQrCode';
+import * as styles from './SurveyLinksDialog.css';
+
+/** Spec section 9: the information dialog polls every 3 s. */
+export const LINKS_POLL_MS = 3000;
+
+export interface SurveyLinksDialogProps {
+  surveyId: string;
+  /** The links of the create answer; replaced by the survey's own once translation completes (effective languages). */
+  links: readonly SurveyLink[];
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Spec section 4: polling goes on while the status is absent, in_progress or unknown. */
+function keepsPolling(status: TranslationStatus | null | undefined): boolean {
+  return status !== 'completed' && status !== 'error';
+}
+
+async function copyWithToast(text: string, success: string, failure: string): Promise<void> {
+  const result = await copyText(text);
+  if (result.ok) toast.success(success);
+  else toast.error('Copy Failed', failure);
+}
+
+function fileStem(surveyId: string, link: SurveyLink): string {
+  return ['survey', surveyId, link.country, link.language, link.channel ? `channel-${link.channel}` : undefined].filter(Boolean).join('_').replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/** 'Survey Information' (spec section 2): the generated links, their languages and the translation's state. */
+export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClose }: SurveyLinksDialogProps) {
+  const [status, setStatus] = useState<TranslationStatus | null>();
+  const [languages, setLanguages] = useState<string[]>([]);
+  const [links, setLinks] = useState<readonly SurveyLink[]>(createdLinks);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!isOpen || !keepsPolling(status)) return undefined;
+    let cancelled = false;
+    const poll = () => {
+      getTranslationProgress(surveyId).then(
+        (progress) => {
+          if (cancelled) return;
+          setError(undefined);
+          setStatus(progress.status);
+          setLanguages(progress.progress?.languages ?? []);
+        },
+        (reason: unknown) => {
+          if (cancelled) return;
+          // Spec section 8: the status text, whatever detail the body carries.
+          const statusText = reason instanceof ApiError ? reason.statusText || reason.status : undefined;
+          const message = statusText === undefined ? 'Failed to fetch translation progress' : `Failed to fetch translation progress: ${statusText}`;
+          console.warn(message);
+          setError(message);
+        },
+      );
+    };
+    poll();
+    const timer = window.setInterval(poll, LINKS_POLL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [isOpen, surveyId, status]);
+
+  useEffect(() => {
+    if (!isOpen || status !== 'completed') return undefined;
+    let cancelled = false;
+    // The survey's links now carry the languages respondents get (translated, or fallen back).
+    getSurvey(surveyId).then(
+      (detail) => {
+        if (!cancelled) setLinks(linksOfSurveyDetail(detail));
+      },
+      (reason: unknown) => {
+        console.warn('Failed to reload the survey links', reason);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [isOpen, surveyId, status]);
+
+  const isTranslating = keepsPolling(status);
+
+  return (
+    <Dialog
+      title="Survey Information"
+      description="Share these links: one per country, language and channel."
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="xl"
+      footer={
+        <Button slot="close" variant="secondary">
+          Close
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <Inline gap="sm" alignItems="center" justifyContent="space-between" flexWrap="wrap">
+          <Text weight="semibold">{links.length} links generated</Text>
+          <Button
+            variant="secondary"
+            icon={<CopyCheck size={16} aria-hidden />}
+            onPress={() => {
+              if (links.length === 0) {
+                toast.error('No links to copy', 'There are no survey links to copy');
+                return;
+              }
+              void copyWithToast(linksAsText(links), 'All Links Copied!', 'Failed to copy links to clipboard');
+            }}
+          >
+            Copy All Links
+          </Button>
+        </Inline>
+        <Inline gap="sm" alignItems="center" flexWrap="wrap">
+          {languages.length > 0 && (
+            <ul className={styles.chips} aria-label="Languages">
+              {languages.map((code) => (
+                <li key={code} className={styles.chip}>
+                  {languageName(code)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {isTranslating ? (
+            <Inline gap="xs" alignItems="center" role="status">
+              <Spinner size="sm" />
+              <Text as="span" size="sm">
+                Translating...
+              </Text>
+            </Inline>
+          ) : (
+            <Text as="span" size="sm" tone="muted">
+              {status === 'completed' ? 'Translation completed' : 'Translation failed: links use the source language'}
+            </Text>
+          )}
+        </Inline>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region keyboard users must reach */}
+        <div className={styles.list} tabIndex={0} role="region" aria-label="Survey links">
+          {links.length === 0 ? (
+            <Text tone="muted">{isTranslating ? 'Survey links will appear here once translation is complete...' : 'No survey links were generated'}</Text>
+          ) : (
+            <ul className={styles.rows}>
+              {links.map((link) => {
+                const name = [countryName(link.country), languageName(link.language), link.channel ? channelLabel(link.channel) : undefined].filter(Boolean).join(' ');
+                return (
+                  <li key={link.url} className={styles.row}>
+                    <div className={styles.rowMeta}>
+                      <CountryLabel name={countryName(link.country)} />
+                      <LanguageLabel code={link.language} effectiveCode={link.effectiveLanguage} />
+                      {link.channel && (
+                        <Text as="span" size="sm" tone="muted">
+                          {channelLabel(link.channel)}
+                        </Text>
+                      )}
+                    </div>
+                    <Link href={link.url} isExternal>
+                      {link.url}
+                    </Link>
+                    <Inline gap="xs">
+                      <IconButton
+                        label={`Copy link for ${name}`}
+                        variant="ghost"
+                        size="sm"
+                        onPress={() => {
+                          void copyWithToast(link.url, 'Link Copied!', 'Failed to copy link to clipboard');
+                        }}
+                      >
+                        <Copy size={16} aria-hidden />
+                      </IconButton>
+                      <LinkQrCode url={link.url} name={name} fileStem={fileStem(surveyId, link)} />
+                    </Inline>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </Stack>
+    </Dialog>
+  );
+}

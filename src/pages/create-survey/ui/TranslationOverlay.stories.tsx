@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+
+import { translationProgressFixtures } from '@/entities/survey/mocks';
+import type { TranslationProgress } from '@/shared/api';
+import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+
+import { TranslationOverlay } from './TranslationOverlay';
+
+const progressIs = (progress: TranslationProgress) => ({
+  msw: { handlers: { survey: [http.get(anyOrigin('/api/surveys/:id/translation-progress'), () => HttpResponse.json(progress))] } },
+});
+
+const meta = {
+  title: 'Pages/Create Survey/Translating Survey overlay',
+  component: TranslationOverlay,
+  args: { surveyId: 'svy-new', title: 'Store visit satisfaction — Spring', onComplete: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TranslationOverlay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function overlay() {
+  const element = await screen.findByRole('dialog', { name: 'Translating Survey' });
+  return within(element);
+}
+
+/** Nothing translated yet: 'Preparing translations...', every language 'In queue...'. */
+export const Pending: Story = {
+  parameters: progressIs(translationProgressFixtures.starting),
+  play: async ({ args }) => {
+    const view = await overlay();
+    await expect(view.getByText('Store visit satisfaction — Spring')).toBeVisible();
+    await expect(await view.findByText('Preparing translations...')).toBeVisible();
+    await waitFor(() => expect(view.getAllByText('In queue...')).toHaveLength(4));
+    await expect(view.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(view.getByText('Calculating...')).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Halfway: the bar, counters per language, a language in queue and the elapsed time. */
+export const Translating: Story = {
+  parameters: progressIs(translationProgressFixtures.inProgress),
+  play: async () => {
+    const view = await overlay();
+    await expect(await view.findByText('Translating survey content...')).toBeVisible();
+    // es-MX 4/4, pt-BR 2/4, en 1/4, fr queued: 7 of 16 items, 43 %.
+    await expect(view.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '43');
+    await expect(view.getByText('2/4 items translated')).toBeVisible();
+    await expect(view.getByText('4/4 items translated')).toBeVisible();
+    await expect(view.getByText('In queue...')).toBeVisible();
+    await expect(view.getByText('Elapsed')).toBeVisible();
+    await expect(view.getByText(/^0:0\d$/, { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** Every text is in, the job not yet declared complete: the bar holds at 99 %. */
+export const Finalizing: Story = {
+  parameters: progressIs(translationProgressFixtures.finalizing),
+  play: async ({ args }) => {
+    const view = await overlay();
+    await expect(await view.findByText('Finalizing translations...')).toBeVisible();
+    await expect(view.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '99');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Complete: 100 %, 'Translation Complete!', 'All languages translated', and the callback 1.5 s later. */
+export const Complete: Story = {
+  parameters: progressIs(translationProgressFixtures.completed),
+  play: async ({ args }) => {
+    const view = await overlay();
+    await expect(await view.findByText('Translation Complete!')).toBeVisible();
+    await expect(view.getByText('All languages translated')).toBeVisible();
+    await expect(view.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledTimes(1), { timeout: 3000 });
+  },
+};
+
+/** French failed and falls back to the source language; the others are translated. */
+export const OneLocaleFailed: Story = {
+  parameters: progressIs(translationProgressFixtures.oneFailed),
+  play: async () => {
+    const view = await overlay();
+    await expect(await view.findByText('Source language used')).toBeVisible();
+    await expect(view.getByText('Not translated: the source language is used')).toBeInTheDocument();
+    await expect(view.getAllByText('4/4 items translated')).toHaveLength(3);
+  },
+};
+
+/** The progress call fails: the overlay keeps polling and shows no error (spec section 8). */
+export const PollingFails: Story = {
+  parameters: {
+    msw: { handlers: { survey: [http.get(anyOrigin('/api/surveys/:id/translation-progress'), () => errorResponse(503, 'Service Unavailable'))] } },
+  },
+  play: async () => {
+    const view = await overlay();
+    await expect(await view.findByText('Preparing translations...')).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};

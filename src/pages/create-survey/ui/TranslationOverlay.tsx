@@ -1,0 +1,158 @@
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+import { LanguageLabel } from '@/entities/geography';
+import { getTranslationProgress } from '@/entities/survey';
+import type { TranslationProgress } from '@/shared/api';
+import { ProgressBar } from '@/shared/ui/progress-bar';
+import { Spinner } from '@/shared/ui/spinner';
+
+import {
+  estimatedSecondsLeft,
+  formatMinutesSeconds,
+  localeCounts,
+  localeStatus,
+  overallPercent,
+  PHASE_LABELS,
+  translationPhase,
+  type LocaleStatus,
+} from '../model/translationProgress';
+import * as styles from './TranslationOverlay.css';
+
+/** Spec section 9: the overlay polls every 2 s and calls back 1.5 s after completion. */
+export const OVERLAY_POLL_MS = 2000;
+export const COMPLETION_DELAY_MS = 1500;
+
+export interface TranslationOverlayProps {
+  surveyId: string;
+  title: string;
+  /** Called once, 1.5 s after the server reports the translation complete. */
+  onComplete: () => void;
+}
+
+const statusIcons: Record<LocaleStatus, React.ReactNode> = {
+  pending: <Clock size={18} aria-hidden className={styles.iconPending} />,
+  translating: <Spinner size="sm" />,
+  completed: <CircleCheck size={18} aria-hidden className={styles.iconDone} />,
+  error: <CircleAlert size={18} aria-hidden className={styles.iconError} />,
+};
+
+const statusNames: Record<LocaleStatus, string> = {
+  pending: 'In queue',
+  translating: 'Translating',
+  completed: 'Translated',
+  error: 'Not translated: the source language is used',
+};
+
+/**
+ * 'Translating Survey' (spec section 2): a full-screen overlay that follows the translation job until it completes. It
+ * cannot be dismissed; focus stays inside, and the phase is announced as it changes.
+ */
+export function TranslationOverlay({ surveyId, title, onComplete }: TranslationOverlayProps) {
+  const [progress, setProgress] = useState<TranslationProgress>();
+  const [elapsed, setElapsed] = useState(0);
+  const completeRef = useRef(onComplete);
+  useEffect(() => {
+    completeRef.current = onComplete;
+  }, [onComplete]);
+  const isComplete = progress?.is_complete === true;
+
+  useEffect(() => {
+    if (isComplete) return undefined;
+    let cancelled = false;
+    const poll = () => {
+      getTranslationProgress(surveyId).then(
+        (next) => {
+          if (!cancelled) setProgress(next);
+        },
+        (error: unknown) => {
+          // Spec section 8: the overlay only logs and keeps polling.
+          console.warn('Failed to fetch translation progress', error);
+        },
+      );
+    };
+    poll();
+    const timer = window.setInterval(poll, OVERLAY_POLL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [surveyId, isComplete]);
+
+  useEffect(() => {
+    if (isComplete) return undefined;
+    const timer = window.setInterval(() => {
+      setElapsed((seconds) => seconds + 1);
+    }, 1000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [isComplete]);
+
+  useEffect(() => {
+    if (!isComplete) return undefined;
+    const timer = window.setTimeout(() => {
+      completeRef.current();
+    }, COMPLETION_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [isComplete]);
+
+  const percent = overallPercent(progress);
+  const phase = translationPhase(progress);
+  const secondsLeft = estimatedSecondsLeft(percent, elapsed);
+  const locales = progress?.progress_details ?? [];
+
+  return (
+    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} aria-labelledby="translation-overlay-title">
+          <Heading slot="title" id="translation-overlay-title" className={styles.heading}>
+            Translating Survey
+          </Heading>
+          <p className={styles.surveyTitle}>{title}</p>
+          <ProgressBar label="Overall progress" value={percent} maxValue={100} />
+          <p className={styles.phase} role="status" aria-live="polite">
+            {PHASE_LABELS[phase]}
+          </p>
+          <dl className={styles.times}>
+            <div>
+              <dt>Elapsed</dt>
+              <dd>{formatMinutesSeconds(elapsed)}</dd>
+            </div>
+            <div>
+              <dt>Estimated time remaining</dt>
+              <dd>{secondsLeft === undefined ? (isComplete ? '0:00' : 'Calculating...') : formatMinutesSeconds(secondsLeft)}</dd>
+            </div>
+          </dl>
+          {isComplete && <p className={styles.allDone}>All languages translated</p>}
+          <ul className={styles.grid} aria-label="Languages">
+            {locales.map((locale) => {
+              const status = localeStatus(locale, isComplete && !locale.error);
+              const counts = localeCounts(locale);
+              return (
+                <li key={locale.locale} className={styles.language} data-status={status}>
+                  <span className={styles.languageName}>
+                    <LanguageLabel code={locale.locale} />
+                  </span>
+                  <span className={styles.languageStatus} title={statusNames[status]}>
+                    {statusIcons[status]}
+                    <span className={styles.visuallyHidden}>{statusNames[status]}</span>
+                  </span>
+                  <span className={styles.counter}>
+                    {status === 'pending' && 'In queue...'}
+                    {status === 'translating' && `${counts.done}/${counts.total} items translated`}
+                    {status === 'completed' && `${counts.total}/${counts.total} items translated`}
+                    {status === 'error' && 'Source language used'}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
