@@ -65,6 +65,8 @@ export default mergeConfig(
               'react-hook-form',
               '@hookform/resolvers/zod',
               'qrcode',
+              'react-markdown',
+              'remark-gfm',
             ],
           },
           test: {
