@@ -11,5 +11,6 @@ export {
 export { linksOfSurveyDetail, linksOfCreateResponse, hasLanguageFallback, linksAsText, type SurveyLink } from './model/links';
 export { sortSurveys, DEFAULT_SURVEY_SORT, SURVEY_COLUMNS, type SurveyColumn } from './model/sort';
 export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './model/filter';
+export { SAMPLE_SURVEYS, isSampleSurvey } from './model/sampleSurveys';
 
 export { SurveyStatusBadge, type SurveyStatusBadgeProps } from './ui/SurveyStatusBadge';
