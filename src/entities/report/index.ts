@@ -1,4 +1,11 @@
-export { listReportGroups, getReport, getReportContent, downloadReport, type ReportDownloadOptions } from './api/reportApi';
+export {
+  listReportGroups,
+  getReport,
+  getReportContent,
+  downloadReport,
+  reportDownloadUrl,
+  type ReportDownloadOptions,
+} from './api/reportApi';
 export { reportDownloadErrorMessage } from './api/reportDownloadError';
 export {
   reportStatusLabel,

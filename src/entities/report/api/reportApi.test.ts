@@ -7,7 +7,7 @@ import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { reportFixtureIds, reportGroupFixtures } from './__mocks__/reportFixtures';
 import { reportHandlers } from './__mocks__/reportHandlers';
-import { downloadReport, getReport, getReportContent, listReportGroups } from './reportApi';
+import { downloadReport, getReport, getReportContent, listReportGroups, reportDownloadUrl } from './reportApi';
 
 const server = setupMockServer();
 
@@ -178,6 +178,25 @@ describe('downloadReport', () => {
       statusText: 'Service Unavailable',
       message: 'Failed to download report. Please try again.',
     });
+  });
+});
+
+describe('reportDownloadUrl', () => {
+  const configured = window.__APP_CONFIG__;
+  afterEach(() => {
+    window.__APP_CONFIG__ = configured;
+  });
+
+  it.each([
+    [{}, 'http://localhost:3000/api/reports/rpt%2F9/download'],
+    [{ lang: 'all' } as const, 'http://localhost:3000/api/reports/rpt%2F9/download?lang=all'],
+  ])('%j -> %s (the configured API address, the id encoded)', (options, expected) => {
+    expect(reportDownloadUrl('rpt/9', options)).toBe(expected);
+  });
+
+  it('is a same-origin path when no API address is configured', () => {
+    window.__APP_CONFIG__ = {};
+    expect(reportDownloadUrl('rpt-9')).toBe('/api/reports/rpt-9/download');
   });
 });
 

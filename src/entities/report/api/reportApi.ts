@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { ApiError, apiDownload, apiRequest, report, reportGroups, type Report, type ReportDownloadLanguage, type ReportGroup } from '@/shared/api';
+import { getRuntimeConfig } from '@/shared/config';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -57,4 +58,13 @@ export async function downloadReport(id: string, options: ReportDownloadOptions 
     signal: options.signal,
   });
   return { blob, fileName: fileName ?? (options.lang === 'all' ? `report_${id}_all.zip` : `report_${id}.zip`) };
+}
+
+/**
+ * The download's address, for a browser navigation (a new tab) when the authenticated download cannot be made
+ * (spec section 7); a navigation sends no bearer header, so the server decides what that tab gets.
+ */
+export function reportDownloadUrl(id: string, options: Pick<ReportDownloadOptions, 'lang'> = {}): string {
+  const query = options.lang ? `?${new URLSearchParams({ lang: options.lang }).toString()}` : '';
+  return `${getRuntimeConfig().apiBaseUrl}${reportPath(id)}/download${query}`;
 }
