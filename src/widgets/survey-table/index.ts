@@ -1,0 +1,1 @@
+export { SurveyTable, type SurveyTableProps } from './ui/SurveyTable';

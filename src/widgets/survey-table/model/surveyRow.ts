@@ -1,0 +1,35 @@
+import { isSurveyActive, responseCount, surveyCreatedAt, surveyEndsAt, surveyStartsAt } from '@/entities/survey';
+import type { SurveyListItem } from '@/shared/api';
+import { formatUsDate, isValidDate } from '@/shared/lib/date';
+
+/** What one table row shows, worked out once per survey so a sort or a keystroke only reorders rows. */
+export interface SurveyRow<Survey extends SurveyListItem> {
+  /** The survey's id: react-aria keys the row and its render cache by it. */
+  id: string;
+  survey: Survey;
+  createdAt: string;
+  start: string;
+  end: string;
+  creator: string;
+  isActive: boolean;
+  responses: string;
+}
+
+const MISSING = 'N/A';
+
+function dayOrMissing(date: Date | null): string {
+  return date && isValidDate(date) ? formatUsDate(date) : MISSING;
+}
+
+export function toSurveyRow<Survey extends SurveyListItem>(survey: Survey, now: Date): SurveyRow<Survey> {
+  return {
+    id: survey.id,
+    survey,
+    createdAt: dayOrMissing(surveyCreatedAt(survey)),
+    start: dayOrMissing(surveyStartsAt(survey)),
+    end: dayOrMissing(surveyEndsAt(survey)),
+    creator: survey.created_by_username || MISSING,
+    isActive: isSurveyActive(survey, now),
+    responses: responseCount(survey).toLocaleString('en-US'),
+  };
+}

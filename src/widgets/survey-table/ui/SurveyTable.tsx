@@ -1,0 +1,117 @@
+import { SearchX } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Key, SortDescriptor } from 'react-aria-components';
+
+import { DEFAULT_SURVEY_SORT, sortSurveys, SurveyStatusBadge, type SurveyColumn } from '@/entities/survey';
+import type { SurveyListItem } from '@/shared/api';
+import { nextSort, type SortState } from '@/shared/lib/sort';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
+
+import { toSurveyRow, type SurveyRow } from '../model/surveyRow';
+
+export interface SurveyTableProps<Survey extends SurveyListItem> {
+  surveys: readonly Survey[];
+  /** The current order; the caller keeps it (DEFAULT_SURVEY_SORT to start). */
+  sort?: SortState<SurveyColumn>;
+  /** Called with the next order: the same column flips, a new column starts descending. */
+  onSortChange: (sort: SortState<SurveyColumn>) => void;
+  /** The Actions cell of a row (its buttons need an accessible name that includes the survey title). */
+  renderActions: (survey: Survey) => ReactNode;
+  /** A row press (pointer or Enter). */
+  onRowAction?: (survey: Survey) => void;
+  isLoading?: boolean;
+  /** Shown in one full-width row instead of the surveys. */
+  errorMessage?: string;
+  /** Shown when there are no surveys to list, e.g. 'No surveys found.'. */
+  emptyText: string;
+  /** The moment the Active/Inactive badge is worked out for; the time of the first render by default. */
+  now?: Date;
+  'aria-label'?: string;
+}
+
+function isSurveyColumn(key: Key): key is SurveyColumn {
+  return key !== 'actions';
+}
+
+/**
+ * The survey table of Survey Management and Raw Data: Created at, Start, End, Title, Creator, Status, Responses and
+ * the caller's Actions. The first seven sort by a header press.
+ */
+export function SurveyTable<Survey extends SurveyListItem>({
+  surveys,
+  sort = DEFAULT_SURVEY_SORT,
+  onSortChange,
+  renderActions,
+  onRowAction,
+  isLoading,
+  errorMessage,
+  emptyText,
+  now: givenNow,
+  'aria-label': ariaLabel = 'Surveys',
+}: SurveyTableProps<Survey>) {
+  const [firstRenderNow] = useState(() => new Date());
+  const now = givenNow ?? firstRenderNow;
+
+  const rowsById = useMemo(() => new Map(surveys.map((survey) => [survey.id, toSurveyRow(survey, now)])), [surveys, now]);
+  const rows = useMemo(
+    () =>
+      sortSurveys(surveys, sort, now).flatMap((survey) => {
+        const row = rowsById.get(survey.id);
+        return row ? [row] : [];
+      }),
+    [surveys, sort, now, rowsById],
+  );
+
+  const byId = useMemo(() => new Map(surveys.map((survey) => [survey.id, survey])), [surveys]);
+  const handleRowAction = onRowAction
+    ? (key: Key) => {
+        const survey = byId.get(String(key));
+        if (survey) onRowAction(survey);
+      }
+    : undefined;
+
+  // react-aria would start a new column ascending; the product's rule (new column descending) is nextSort's.
+  const handleSortChange = ({ column }: SortDescriptor) => {
+    if (isSurveyColumn(column)) onSortChange(nextSort(sort, column));
+  };
+
+  return (
+    <Table aria-label={ariaLabel} sortDescriptor={sort} onSortChange={handleSortChange} onRowAction={handleRowAction}>
+      <TableHeader>
+        <Column id="created_at" allowsSorting>Created at</Column>
+        <Column id="start" allowsSorting>Start</Column>
+        <Column id="end" allowsSorting>End</Column>
+        <Column id="title" allowsSorting isRowHeader>Title</Column>
+        <Column id="creator" allowsSorting>Creator</Column>
+        <Column id="status" allowsSorting>Status</Column>
+        <Column id="responses" allowsSorting align="end">Responses</Column>
+        <Column id="actions" align="end">Actions</Column>
+      </TableHeader>
+      <TableBody
+        items={rows}
+        isLoading={isLoading}
+        loadingText="Loading surveys..."
+        errorMessage={errorMessage}
+        // react-aria caches each row's cells by item identity; a new actions slot must redraw them.
+        dependencies={[renderActions]}
+        renderEmptyState={() => <EmptyState title={emptyText} icon={<SearchX size={24} />} />}
+      >
+        {(row: SurveyRow<Survey>) => (
+          <Row id={row.id}>
+            <Cell isSingleLine>{row.createdAt}</Cell>
+            <Cell isSingleLine>{row.start}</Cell>
+            <Cell isSingleLine>{row.end}</Cell>
+            <Cell>{row.survey.title}</Cell>
+            <Cell isSingleLine>{row.creator}</Cell>
+            <Cell>
+              <SurveyStatusBadge isActive={row.isActive} />
+            </Cell>
+            <Cell align="end">{row.responses}</Cell>
+            <Cell align="end">{renderActions(row.survey)}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
