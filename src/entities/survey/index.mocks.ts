@@ -12,4 +12,5 @@ export {
   makeSurveyQuestion,
   makeTranslationProgress,
 } from './api/__mocks__/surveyFixtures';
+export { makeManySurveys } from './api/__mocks__/manySurveys';
 export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';

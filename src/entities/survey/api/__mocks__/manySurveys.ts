@@ -1,0 +1,44 @@
+import type { SurveyListItem } from '@/shared/api';
+import { formatIsoDay } from '@/shared/lib/date';
+
+const TOPICS = [
+  'Experiencia en tienda',
+  'Satisfacción del cliente',
+  'Pesquisa de satisfação',
+  'Customer loyalty (NPS)',
+  'Checkout experience',
+  'Experiencia digital',
+  'Calidad del servicio',
+  'Store cleanliness',
+];
+const PLACES = ['México', 'Guatemala', 'Colombia', 'Brasil', 'Argentina', 'Perú', 'Chile', 'North America'];
+const CREATORS = ['ana.garcia', 'carlos.mendoza', 'lucas.silva', 'kim.minji', 'lee.seoyeon', 'park.jiho', 'admin', null];
+
+const DAY_MS = 86_400_000;
+/** The newest survey is created on this day; each next one a few hours earlier. */
+const NEWEST = Date.parse('2026-11-20T12:00:00.000Z');
+
+/**
+ * `count` distinct list items for load stories and benchmarks (ids svy-bulk-0001...): mixed topics, countries,
+ * creators (some missing), schedules in the past, present and future, and response counts. Deterministic.
+ */
+export function makeManySurveys(count: number): SurveyListItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const createdAt = NEWEST - index * 7 * 3_600_000;
+    const start = createdAt + ((index % 5) + 1) * DAY_MS;
+    const end = start + ((index % 9) + 7) * DAY_MS;
+    return {
+      id: `svy-bulk-${String(index + 1).padStart(4, '0')}`,
+      title: `${TOPICS[index % TOPICS.length]} — ${PLACES[Math.floor(index / TOPICS.length) % PLACES.length]} #${index + 1}`,
+      created_by_username: CREATORS[index % CREATORS.length] ?? null,
+      created_at: new Date(createdAt).toISOString(),
+      start_date: formatIsoDay(new Date(start)),
+      start_time: '09:00',
+      end_date: formatIsoDay(new Date(end)),
+      end_time: '17:00',
+      start_datetime_utc: new Date(start).toISOString(),
+      end_datetime_utc: new Date(end).toISOString(),
+      responses_count: (index * 37) % 1500,
+    };
+  });
+}
