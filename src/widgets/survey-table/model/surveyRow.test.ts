@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeSurvey } from '@/entities/survey/mocks';
 
-import { toSurveyRow } from './surveyRow';
+import { surveyRowOf, toSurveyRow } from './surveyRow';
 
 const now = new Date('2026-03-15T12:00:00Z');
 
@@ -37,5 +37,15 @@ describe('toSurveyRow', () => {
       now,
     );
     expect(row).toMatchObject({ createdAt: 'N/A', start: 'N/A', end: 'N/A', creator: 'N/A', isActive: false });
+  });
+});
+
+describe('surveyRowOf', () => {
+  it('gives the same row object for the same survey object and moment, a new one otherwise', () => {
+    const survey = makeSurvey();
+    const first = surveyRowOf(survey, now);
+    expect(surveyRowOf(survey, new Date(now))).toBe(first);
+    expect(surveyRowOf({ ...survey }, now)).not.toBe(first);
+    expect(surveyRowOf(survey, new Date('2026-03-16T12:00:00Z'))).not.toBe(first);
   });
 });

@@ -33,3 +33,19 @@ export function toSurveyRow<Survey extends SurveyListItem>(survey: Survey, now: 
     responses: responseCount(survey).toLocaleString('en-US'),
   };
 }
+
+const rowCache = new WeakMap<SurveyListItem, { at: number; row: SurveyRow<SurveyListItem> }>();
+
+/**
+ * The row of a survey object, the same object each time for the same survey object and `now`: react-aria reuses a
+ * row's rendered cells while its item object stays the same, so a sort or a filter keystroke moves rows instead of
+ * drawing them all again.
+ */
+export function surveyRowOf<Survey extends SurveyListItem>(survey: Survey, now: Date): SurveyRow<Survey> {
+  const cached = rowCache.get(survey);
+  // Made from this very object, so its type is the caller's.
+  if (cached?.at === now.getTime()) return cached.row as SurveyRow<Survey>;
+  const row = toSurveyRow(survey, now);
+  rowCache.set(survey, { at: now.getTime(), row });
+  return row;
+}

@@ -8,7 +8,7 @@ import { nextSort, type SortState } from '@/shared/lib/sort';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
 
-import { toSurveyRow, type SurveyRow } from '../model/surveyRow';
+import { surveyRowOf, type SurveyRow } from '../model/surveyRow';
 
 export interface SurveyTableProps<Survey extends SurveyListItem> {
   surveys: readonly Survey[];
@@ -53,15 +53,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
   const [firstRenderNow] = useState(() => new Date());
   const now = givenNow ?? firstRenderNow;
 
-  const rowsById = useMemo(() => new Map(surveys.map((survey) => [survey.id, toSurveyRow(survey, now)])), [surveys, now]);
-  const rows = useMemo(
-    () =>
-      sortSurveys(surveys, sort, now).flatMap((survey) => {
-        const row = rowsById.get(survey.id);
-        return row ? [row] : [];
-      }),
-    [surveys, sort, now, rowsById],
-  );
+  const rows = useMemo(() => sortSurveys(surveys, sort, now).map((survey) => surveyRowOf(survey, now)), [surveys, sort, now]);
 
   const byId = useMemo(() => new Map(surveys.map((survey) => [survey.id, survey])), [surveys]);
   const handleRowAction = onRowAction
