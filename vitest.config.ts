@@ -67,6 +67,10 @@ export default mergeConfig(
               'qrcode',
               'react-markdown',
               'remark-gfm',
+              'micromark-extension-gfm-table',
+              'micromark-extension-gfm-strikethrough',
+              'mdast-util-gfm-table',
+              'mdast-util-gfm-strikethrough',
             ],
           },
           test: {

@@ -35,7 +35,8 @@ export function Link({ isExternal, href, children, ...props }: LinkProps) {
           {external && (
             <>
               <ExternalLink size={14} aria-hidden className={styles.externalIcon} />
-              <VisuallyHidden>{' (opens in a new tab)'}</VisuallyHidden>
+              {/* A span: the link is phrasing content and may sit inside a paragraph. */}
+              <VisuallyHidden elementType="span">{' (opens in a new tab)'}</VisuallyHidden>
             </>
           )}
         </>
