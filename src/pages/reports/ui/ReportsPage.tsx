@@ -1,6 +1,134 @@
-import { PageHeader } from '@/shared/ui/page-header';
+import { ChevronsDownUp, ChevronsUpDown, FileSearch, FileText } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
 
-/** Placeholder: the screen itself is built by its own issue. */
+import { downloadReport, filterReportGroups, reportDownloadUrl, type ReportStatusFilter } from '@/entities/report';
+import { type Report, tokenStorage } from '@/shared/api';
+import { saveBlob } from '@/shared/lib/download';
+import { Button } from '@/shared/ui/button';
+import { DisclosureGroup } from '@/shared/ui/disclosure';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorPanel } from '@/shared/ui/error-panel';
+import { Stack } from '@/shared/ui/layout';
+import { PageHeader } from '@/shared/ui/page-header';
+import { SearchField } from '@/shared/ui/search-field';
+import { Select } from '@/shared/ui/select';
+import { Spinner } from '@/shared/ui/spinner';
+import { Text } from '@/shared/ui/text';
+import { toast } from '@/shared/ui/toast';
+
+import { isStatusFilter, STATUS_FILTER_OPTIONS } from '../model/cardSummary';
+import { reportDownloadToast, runReportDownload } from '../model/reportDownload';
+import { LOAD_FAILED, useReportGroups } from '../model/useReportGroups';
+import * as styles from './ReportsPage.css';
+import { SurveyReportsCard } from './SurveyReportsCard';
+
+/** The download fallback: a plain navigation in a new tab or window, which the browser saves or shows. */
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Survey Reports (spec section 2): every survey with its reports, searchable, filterable by status, downloadable. */
 export function ReportsPage() {
-  return <PageHeader title="Survey Reports" subtitle="View and analyze processed survey reports" />;
+  const data = useReportGroups();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ReportStatusFilter>('all');
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(() => new Set());
+
+  const groups = data.status === 'loaded' ? data.groups : null;
+  const shown = useMemo(() => (groups ? filterReportGroups(groups, { search, status }) : []), [groups, search, status]);
+  // The filtered copy keeps only the kept reports; the card's badge and counts read the survey's whole group.
+  const wholeGroups = useMemo(() => new Map(groups?.map((group) => [group.survey.id, group])), [groups]);
+
+  const download = async (report: Report) => {
+    setDownloading((previous) => new Set(previous).add(report.id));
+    const outcome = await runReportDownload(report.id, {
+      hasSession: () => tokenStorage.read() !== null,
+      download: (id) => downloadReport(id),
+      save: saveBlob,
+      openInNewTab: (id) => {
+        openInNewTab(reportDownloadUrl(id));
+      },
+    });
+    setDownloading((previous) => {
+      const next = new Set(previous);
+      next.delete(report.id);
+      return next;
+    });
+    const { tone, title } = reportDownloadToast(outcome);
+    toast[tone](title);
+  };
+
+  return (
+    <>
+      <PageHeader title="Survey Reports" subtitle="View and analyze processed survey reports" />
+      <Stack gap="lg">
+        <div className={styles.toolbar}>
+          <div className={styles.search}>
+            <SearchField label="Search" placeholder="Search surveys or reports..." value={search} onChange={setSearch} />
+          </div>
+          <div className={styles.status}>
+            <Select
+              label="Status"
+              items={STATUS_FILTER_OPTIONS}
+              value={status}
+              onChange={(key) => {
+                if (isStatusFilter(key)) setStatus(key);
+              }}
+            />
+          </div>
+          <div className={styles.expandButtons}>
+            <Button
+              variant="secondary"
+              icon={<ChevronsUpDown size={16} aria-hidden />}
+              isDisabled={shown.length === 0}
+              onPress={() => {
+                setExpanded(new Set([...expanded, ...shown.map((group) => group.survey.id)]));
+              }}
+            >
+              Expand All
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<ChevronsDownUp size={16} aria-hidden />}
+              isDisabled={shown.length === 0}
+              onPress={() => {
+                setExpanded(new Set());
+              }}
+            >
+              Collapse All
+            </Button>
+          </div>
+        </div>
+
+        {data.status === 'loading' ? (
+          <div role="status" className={styles.loading}>
+            <Spinner size="sm" />
+            <Text as="span" size="sm" tone="muted">
+              Loading reports...
+            </Text>
+          </div>
+        ) : data.status === 'error' ? (
+          <ErrorPanel title={LOAD_FAILED} message={data.message === LOAD_FAILED ? undefined : data.message} onRetry={data.retry} />
+        ) : data.groups.length === 0 ? (
+          <EmptyState title="No reports found." icon={<FileText size={24} />} />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No reports match your filters." icon={<FileSearch size={24} />} />
+        ) : (
+          <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded}>
+            {shown.map((group) => (
+              <SurveyReportsCard
+                key={group.survey.id}
+                group={wholeGroups.get(group.survey.id) ?? group}
+                shownReports={group.reports}
+                downloadingIds={downloading}
+                onDownload={(report) => void download(report)}
+              />
+            ))}
+          </DisclosureGroup>
+        )}
+      </Stack>
+    </>
+  );
 }

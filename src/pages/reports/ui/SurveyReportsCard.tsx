@@ -1,0 +1,52 @@
+import { sortReportsByScope, surveyCardBadge } from '@/entities/report';
+import type { Report, ReportGroup } from '@/shared/api';
+import { Badge } from '@/shared/ui/badge';
+import { Disclosure } from '@/shared/ui/disclosure';
+
+import { reportCountText, responseCountText } from '../model/cardSummary';
+import { ReportRow } from './ReportRow';
+import * as rowStyles from './ReportRow.css';
+import * as styles from './SurveyReportsCard.css';
+
+export interface SurveyReportsCardProps {
+  /** The survey's group as the server sent it: the badge and the counts describe the whole survey. */
+  group: ReportGroup;
+  /** The reports the filters keep, in any order. */
+  shownReports: readonly Report[];
+  downloadingIds: ReadonlySet<string>;
+  onDownload: (report: Report) => void;
+}
+
+/** One survey on the reports screen: a collapsible card with its badge and facts, and its reports in scope order. */
+export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownload }: SurveyReportsCardProps) {
+  const { survey } = group;
+  const badge = surveyCardBadge(group);
+  const title = survey.title.trim() || survey.id;
+  const facts = [reportCountText(shownReports.length, group.reports.length), responseCountText(group.stats.totalResponses)];
+  if (survey.created_by_username) facts.push(`by ${survey.created_by_username}`);
+  return (
+    <Disclosure
+      id={survey.id}
+      title={title}
+      headingLevel={2}
+      meta={
+        <span className={styles.meta}>
+          <span className={styles.facts}>{facts.join(' · ')}</span>
+          <Badge tone={badge.tone} size="sm">
+            {badge.text}
+          </Badge>
+        </span>
+      }
+    >
+      {shownReports.length === 0 ? (
+        <p className={styles.empty}>This survey has no reports yet.</p>
+      ) : (
+        <ul className={rowStyles.list} aria-label={`Reports of ${title}`}>
+          {sortReportsByScope(shownReports).map((report) => (
+            <ReportRow key={report.id} report={report} isDownloading={downloadingIds.has(report.id)} onDownload={onDownload} />
+          ))}
+        </ul>
+      )}
+    </Disclosure>
+  );
+}
