@@ -1,6 +1,136 @@
-import { PageHeader } from '@/shared/ui/page-header';
+import { Download, ListChecks } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 
-/** Placeholder: the screen itself is built by its own issue. */
+import { SurveyTable } from '@/widgets/survey-table';
+import { DEFAULT_SURVEY_SORT, filterSurveys, isSampleSurvey, type SurveyColumn } from '@/entities/survey';
+import type { SurveyListItem } from '@/shared/api';
+import type { SortState } from '@/shared/lib/sort';
+import { Badge } from '@/shared/ui/badge';
+import { Card } from '@/shared/ui/card';
+import { ErrorPanel } from '@/shared/ui/error-panel';
+import { IconButton } from '@/shared/ui/icon-button';
+import { Inline, Stack } from '@/shared/ui/layout';
+import { PageHeader } from '@/shared/ui/page-header';
+import { toast } from '@/shared/ui/toast';
+
+import { downloadRawData } from '../model/exports';
+import { useChosenSurveyId } from '../model/surveyParam';
+import { useRawDataSurveys } from '../model/useRawDataSurveys';
+import { EMPTY_FILTERS, SearchFilters } from './SearchFilters';
+import { SubmissionsPanel } from './SubmissionsPanel';
+
+/**
+ * Raw Data (spec section 2): filter the surveys, download a survey's raw CSV, or choose one (?surveyId=) to page through
+ * its submissions and read or export a conversation.
+ */
 export function RawDataPage() {
-  return <PageHeader title="Raw Response Data" subtitle="Export raw survey responses as Excel files for detailed analysis" />;
+  const [surveyId, chooseSurvey] = useChosenSurveyId();
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [sort, setSort] = useState<SortState<SurveyColumn>>(DEFAULT_SURVEY_SORT);
+  const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
+  const list = useRawDataSurveys();
+  const isSamples = list.status === 'samples';
+
+  const shown = useMemo(() => filterSurveys(list.surveys, filters, 'raw-data'), [list.surveys, filters]);
+  const chosenTitle = isSamples ? undefined : list.surveys.find((survey) => survey.id === surveyId)?.title;
+
+  const backToList = useCallback(() => {
+    chooseSurvey(null);
+  }, [chooseSurvey]);
+
+  const reset = () => {
+    setFilters(EMPTY_FILTERS);
+    chooseSurvey(null);
+  };
+
+  const download = useCallback(async (survey: SurveyListItem) => {
+    setDownloading((current) => new Set(current).add(survey.id));
+    try {
+      await downloadRawData(survey.id);
+      toast.success('Download completed successfully!');
+    } catch {
+      toast.error('Failed to download data. Please try again.');
+    } finally {
+      setDownloading((current) => {
+        const next = new Set(current);
+        next.delete(survey.id);
+        return next;
+      });
+    }
+  }, []);
+
+  const renderActions = useCallback(
+    (survey: SurveyListItem) =>
+      // A sample exists on no server: it has nothing to list or download, so it offers no action.
+      isSampleSurvey(survey) ? (
+        <Badge tone="neutral">Sample</Badge>
+      ) : (
+        <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
+          <IconButton
+            label={`View submissions of ${survey.title}`}
+            onPress={() => {
+              chooseSurvey(survey.id);
+            }}
+          >
+            <ListChecks size={16} aria-hidden />
+          </IconButton>
+          <IconButton
+            label={`Download raw data of ${survey.title} (CSV)`}
+            onPress={() => {
+              // A second press while the file is on its way is ignored (no pending state: an icon button has no
+              // text for its announcement to read).
+              if (!downloading.has(survey.id)) void download(survey);
+            }}
+          >
+            <Download size={16} aria-hidden />
+          </IconButton>
+        </Inline>
+      ),
+    [chooseSurvey, download, downloading],
+  );
+
+  return (
+    <>
+      <PageHeader title="Raw Response Data" subtitle="Export raw survey responses as Excel files for detailed analysis" />
+      <Stack gap="xl">
+        <SearchFilters filters={filters} onChange={setFilters} onReset={reset} />
+        {surveyId ? (
+          <SubmissionsPanel
+            key={surveyId}
+            surveyId={surveyId}
+            surveyTitle={chosenTitle}
+            onBack={backToList}
+          />
+        ) : (
+          <Card as="section" title="Surveys" headingLevel={2}>
+            <Stack gap="lg">
+              {isSamples && (
+                <ErrorPanel
+                  title="Failed to load surveys"
+                  message="Showing five sample surveys instead. They are examples only, with no submissions or data to download."
+                  onRetry={list.retry}
+                />
+              )}
+              <SurveyTable
+                aria-label={isSamples ? 'Sample surveys' : 'Surveys'}
+                surveys={shown}
+                sort={sort}
+                onSortChange={setSort}
+                renderActions={renderActions}
+                onRowAction={
+                  isSamples
+                    ? undefined
+                    : (survey) => {
+                        chooseSurvey(survey.id);
+                      }
+                }
+                isLoading={list.status === 'loading'}
+                emptyText="No surveys found matching your criteria."
+              />
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
 }

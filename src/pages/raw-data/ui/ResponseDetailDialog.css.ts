@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+
+import { focusRingRule, vars } from '@/shared/ui/theme';
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const factValue = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+export const logHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+/** The spec's conversation scroll area: at most 60% of the viewport's height. */
+export const log = style({
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.md,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingRule },
+});
+
+/** Each entry aligns itself (assistant left, respondent right) inside its own column. */
+export const logItem = style({ display: 'flex', flexDirection: 'column' });
