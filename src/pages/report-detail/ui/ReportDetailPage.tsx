@@ -1,6 +1,189 @@
-import { PageHeader } from '@/shared/ui/page-header';
+import { ArrowLeft, Clock, Download, FileQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 
-/** Placeholder: the screen itself is built by its own issue. */
-export function ReportDetailPage({ reportId }: { reportId: string }) {
-  return <PageHeader title="Report" subtitle={`Report ${reportId}`} />;
+import { downloadReport, reportDetailTitle, reportStatusLabel } from '@/entities/report';
+import { type Report, tokenStorage } from '@/shared/api';
+import { appRoutes } from '@/shared/config';
+import { formatIsoMinute, parseServerTimestamp } from '@/shared/lib/date';
+import { saveBlob } from '@/shared/lib/download';
+import { Badge } from '@/shared/ui/badge';
+import { Button } from '@/shared/ui/button';
+import { Card } from '@/shared/ui/card';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { ErrorPanel } from '@/shared/ui/error-panel';
+import { Inline, Stack } from '@/shared/ui/layout';
+import { Markdown } from '@/shared/ui/markdown';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Spinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+
+import { reportDownloadUrl } from '../api/reportDownloadUrl';
+import { reportDownloadToast, runReportDownload } from '../model/reportDownload';
+import { historyStepBack, type StepBack } from '../model/stepBack';
+import { useReportDetail } from '../model/useReportDetail';
+import * as styles from './ReportDetailPage.css';
+
+/** The download fallback: a plain navigation in a new tab or window, which the browser saves or shows. */
+function openWindow(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+export interface ReportDetailPageProps {
+  /** The route's id; missing or blank shows 'Report ID is missing.'. */
+  reportId: string | undefined;
+  /** Back one step in the app's history (stories pass a spy); when it cannot, the page goes to /reports. */
+  stepBack?: StepBack;
+  /** Opens an address in a new tab: the download's fallback (stories pass a spy). */
+  openInNewTab?: (url: string) => void;
+}
+
+/** Report detail (spec section 2): a report's header, and its markdown and download once COMPLETED. */
+export function ReportDetailPage({ reportId, stepBack = historyStepBack, openInNewTab = openWindow }: ReportDetailPageProps) {
+  const [, navigate] = useLocation();
+  const goBack = () => {
+    if (!stepBack()) navigate(appRoutes.reports);
+  };
+  const id = reportId?.trim();
+  if (!id) return <LoadFailure message="Report ID is missing." onBack={goBack} />;
+  return <ReportDetail reportId={id} onBack={goBack} openInNewTab={openInNewTab} />;
+}
+
+function LoadFailure({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <ErrorPanel
+      title="Error loading report"
+      message={message}
+      action={
+        <Button variant="secondary" size="sm" icon={<ArrowLeft size={16} aria-hidden />} onPress={onBack}>
+          Go Back
+        </Button>
+      }
+    />
+  );
+}
+
+function BackToReports({ onBack }: { onBack: () => void }) {
+  return (
+    <div>
+      <Button variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden />} onPress={onBack}>
+        Back to Reports
+      </Button>
+    </div>
+  );
+}
+
+interface ReportDetailProps {
+  reportId: string;
+  onBack: () => void;
+  openInNewTab: (url: string) => void;
+}
+
+function ReportDetail({ reportId, onBack, openInNewTab }: ReportDetailProps) {
+  const detail = useReportDetail(reportId);
+
+  switch (detail.status) {
+    case 'loading':
+      return (
+        <Inline justifyContent="center" padding="xxxl">
+          <Spinner label="Loading report" />
+        </Inline>
+      );
+    case 'error':
+      return <LoadFailure message={detail.message} onBack={onBack} />;
+    case 'not-found':
+      return (
+        <Stack gap="lg">
+          <BackToReports onBack={onBack} />
+          <EmptyState icon={<FileQuestion size={24} />} title="Report not found." headingLevel={2} />
+        </Stack>
+      );
+    case 'loaded':
+      return (
+        <Stack gap="lg">
+          <BackToReports onBack={onBack} />
+          <PageHeader
+            title={reportDetailTitle(detail.report)}
+            actions={detail.content !== null && <DownloadButton reportId={reportId} openInNewTab={openInNewTab} />}
+          />
+          <ReportFacts report={detail.report} />
+          {detail.content !== null ? (
+            <Card as="article">
+              <Markdown>{detail.content}</Markdown>
+            </Card>
+          ) : (
+            <NotReady report={detail.report} />
+          )}
+        </Stack>
+      );
+  }
+}
+
+/** The id, the status (green when COMPLETED, yellow otherwise: spec section 2) and the generation time. */
+function ReportFacts({ report }: { report: Report }) {
+  const completed = report.status === 'COMPLETED';
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt className={styles.factLabel}>Report ID:</dt>
+        <dd className={styles.factValue}>{report.id}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.factLabel}>Status:</dt>
+        <dd className={styles.factValue}>
+          <Badge tone={completed ? 'success' : 'warning'}>{reportStatusLabel(report.status)}</Badge>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.factLabel}>Generated:</dt>
+        {/* In the viewer's own timezone, as every time on the screens. */}
+        <dd className={styles.factValue}>{formatIsoMinute(parseServerTimestamp(report.generated_at))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function NotReady({ report }: { report: Report }) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <EmptyState
+          icon={<Clock size={24} />}
+          title="Report is not ready"
+          headingLevel={2}
+          // Section 4 names statuses by their display label everywhere (FAILED reads 'Not Enough Data').
+          description={`The report is still in '${reportStatusLabel(report.status)}' status. Please check back later.`}
+        />
+        {report.status === 'FAILED' && report.error_message && (
+          <div className={styles.errorDetails}>
+            <p className={styles.errorDetailsLabel}>Error Details:</p>
+            <p className={styles.errorDetailsMessage}>{report.error_message}</p>
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DownloadButton({ reportId, openInNewTab }: { reportId: string; openInNewTab: (url: string) => void }) {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    const outcome = await runReportDownload({
+      hasSession: () => tokenStorage.read() !== null,
+      download: () => downloadReport(reportId, { lang: 'all' }),
+      save: saveBlob,
+      openInNewTab: () => {
+        openInNewTab(reportDownloadUrl(reportId));
+      },
+    });
+    setPending(false);
+    const { tone, title } = reportDownloadToast(outcome);
+    toast[tone](title);
+  };
+  return (
+    <Button icon={<Download size={16} aria-hidden />} isPending={pending} onPress={() => void download()}>
+      Download Report
+    </Button>
+  );
 }
