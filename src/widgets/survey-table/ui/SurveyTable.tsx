@@ -9,6 +9,7 @@ import { EmptyState } from '@/shared/ui/empty-state';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
 
 import { surveyRowOf, type SurveyRow } from '../model/surveyRow';
+import { useProgressiveRows } from '../model/useProgressiveRows';
 
 export interface SurveyTableProps<Survey extends SurveyListItem> {
   surveys: readonly Survey[];
@@ -54,6 +55,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
   const now = givenNow ?? firstRenderNow;
 
   const rows = useMemo(() => sortSurveys(surveys, sort, now).map((survey) => surveyRowOf(survey, now)), [surveys, sort, now]);
+  const shownRows = useProgressiveRows(rows);
 
   const byId = useMemo(() => new Map(surveys.map((survey) => [survey.id, survey])), [surveys]);
   const handleRowAction = onRowAction
@@ -81,7 +83,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
         <Column id="actions" align="end">Actions</Column>
       </TableHeader>
       <TableBody
-        items={rows}
+        items={shownRows}
         isLoading={isLoading}
         loadingText="Loading surveys..."
         errorMessage={errorMessage}
