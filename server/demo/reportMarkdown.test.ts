@@ -1,7 +1,19 @@
+import type { Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 
 import type { Sentiment } from './conversationLines.ts';
-import { channelName, languageName, percent, reportMarkdown, type ReportMarkdownInput, type ReportSubmission } from './reportMarkdown.ts';
+import {
+  channelName,
+  escapeMarkdown,
+  languageName,
+  percent,
+  reportMarkdown,
+  type ReportMarkdownInput,
+  type ReportSubmission,
+} from './reportMarkdown.ts';
 
 const survey: ReportMarkdownInput['survey'] = {
   title: { en: 'In-store experience', ko: '매장 방문 경험' },
@@ -136,5 +148,64 @@ describe('report labels', () => {
     expect(channelName('3', 'ko')).toBe('채널 3');
     expect(percent(1, 3)).toBe('33.3%');
     expect(percent(0, 0)).toBe('0.0%');
+  });
+});
+
+/** Markdown as a GFM viewer reads it (remark-gfm's own parts: tables, autolink literals, strikethrough...). */
+function parseGfm(markdown: string): Root {
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
+
+/** The types of every node under `node`. */
+function nodeTypes(node: Nodes): string[] {
+  return [node.type, ...('children' in node ? node.children.flatMap(nodeTypes) : [])];
+}
+
+/** The text a reader sees, without the invisible word joiners. */
+function visibleText(node: Nodes): string {
+  if ('value' in node) return node.value.replaceAll('\u2060', '');
+  return 'children' in node ? node.children.map(visibleText).join('') : '';
+}
+
+const HOSTILE_ANSWERS = [
+  'Visit www.evil.example for prizes',
+  'See http://evil.example/x and HTTPS://evil.example',
+  'Write to someone@example.com or mailto:someone@example.com',
+  '<script>alert(1)</script> <img src=x onerror=alert(2)>',
+  '[click](javascript:alert(1)) ![pixel](https://tracker.example/p.gif)',
+  '**bold** _em_ ~~struck~~ `code` # not a heading',
+  '- not a list',
+  '+ not a list either',
+  '> not a quote',
+  '1. not an ordered list',
+  '2) nor this',
+  '= not an underline',
+  '| not | a | table |',
+  'an &amp; entity and &#x3C;b&#x3E;',
+  'two\nlines\n\n- and a list',
+] as const;
+
+describe('escapeMarkdown', () => {
+  it.each(HOSTILE_ANSWERS)('keeps %j plain text in a GFM viewer', (answer) => {
+    const escaped = escapeMarkdown(answer);
+    expect(escaped).not.toContain('\n');
+    const tree = parseGfm(escaped);
+    expect(nodeTypes(tree)).toEqual(['root', 'paragraph', 'text']);
+    expect(visibleText(tree)).toBe(answer.replace(/\s+/g, ' '));
+  });
+
+  it('keeps a quoted answer inside its blockquote, unlinked, in a generated report', () => {
+    const hostile: ReportSubmission = {
+      ...mexico,
+      channel: '1',
+      finished: true,
+      answers: [{ questionId: 'q1', content: 'Great! www.evil.example, someone@example.com\n- <b>x</b>', sentiment: 'positive' }],
+    };
+    const { en } = reportMarkdown({ ...input, submissions: [hostile] });
+    const tree = parseGfm(en);
+    expect(nodeTypes(tree)).not.toContain('link');
+    expect(nodeTypes(tree)).not.toContain('html');
+    const quote = tree.children.find((node) => node.type === 'blockquote');
+    expect(quote && visibleText(quote)).toBe('"Great! www.evil.example, someone@example.com - <b>x</b>" — Mexico · Spanish (Mexico) · Channel 1');
   });
 });

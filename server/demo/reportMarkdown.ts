@@ -223,9 +223,29 @@ function mostNegativeCountry(answered: readonly AnsweredBy[], scopeShare: number
   return worst;
 }
 
-/** Answers are the respondents' own words: keep them from being read as markdown or breaking a table. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>|#])/g, '\\$1').replace(/\s+/g, ' ');
+/** Markdown's markup and HTML characters, escaped with a backslash (~ strikes through, & starts an entity). */
+const MARKUP_CHARACTERS = /[\\`*_[\]<>|#~&]/g;
+/** At the start of a line these begin a list item, a heading underline or an ordered list ('1.', '2)'). */
+const LINE_START_MARKUP = /^([-+=]|\d+(?=[.)]))/;
+/**
+ * U+2060 WORD JOINER: invisible and unbreakable. GFM viewers (remark-gfm among them) find autolink literals in the
+ * decoded text, after backslash escapes are gone, so only a character between the parts stops them.
+ */
+const JOINER = '\u2060';
+
+/**
+ * Answers are the respondents' own words: keep them on one line and from being read as markdown, HTML or a link
+ * ('www.x.example', 'http://...', 'name@x.example' stay text), or from breaking a table.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(MARKUP_CHARACTERS, '\\$&')
+    .replace(LINE_START_MARKUP, (marker: string) => (/^\d/.test(marker) ? `${marker}\\` : `\\${marker}`))
+    .replace(/\b(www)(?=\.)/gi, `$1${JOINER}`)
+    .replace(/\b([a-z][a-z\d+.-]*)(?=:\/\/)/gi, `$1${JOINER}`)
+    .replace(/@/g, `${JOINER}@`);
 }
 
 function formatDay(date: Date, timeZone: string, language: ReportLanguage): string {
