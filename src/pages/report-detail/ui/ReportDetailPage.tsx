@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, Download, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { downloadReport, reportDetailTitle, reportStatusLabel } from '@/entities/report';
+import { downloadReport, reportDetailTitle, reportDownloadUrl, reportStatusLabel } from '@/entities/report';
 import { type Report, tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
 import { formatIsoMinute, parseServerTimestamp } from '@/shared/lib/date';
@@ -18,7 +18,6 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 
-import { reportDownloadUrl } from '../api/reportDownloadUrl';
 import { reportDownloadToast, runReportDownload } from '../model/reportDownload';
 import { historyStepBack, type StepBack } from '../model/stepBack';
 import { useReportDetail } from '../model/useReportDetail';
@@ -174,7 +173,7 @@ function DownloadButton({ reportId, openInNewTab }: { reportId: string; openInNe
       download: () => downloadReport(reportId, { lang: 'all' }),
       save: saveBlob,
       openInNewTab: () => {
-        openInNewTab(reportDownloadUrl(reportId));
+        openInNewTab(reportDownloadUrl(reportId, { lang: 'all' }));
       },
     });
     setPending(false);
