@@ -14,7 +14,8 @@ describe('main', () => {
     expect(server.output().stderr).toContain('Invalid environment: PORT must be a whole number between 1 and 65535');
   });
 
-  it('serves on HOST:PORT and shuts down cleanly on SIGTERM', async () => {
+  // A cold start (PGlite, migrations, demo seed) can take over half a minute on a busy 2-core machine.
+  it('serves on HOST:PORT and shuts down cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1' });
     await server.waitFor(`Listening on http://127.0.0.1:${port}`);
