@@ -30,6 +30,9 @@ export function useSubmissionPages(surveyId: string, handlers: SubmissionPagesHa
     };
   }, []);
 
+  // The last page asked for: two presses before a re-render both see the same state, and must not ask twice.
+  const requestedPage = useRef(1);
+
   const loadPage = useCallback(
     (page: number, isCurrent: () => boolean) => {
       listSubmissions(surveyId, { page, pageSize: SUBMISSIONS_PAGE_SIZE }).then(
@@ -40,6 +43,7 @@ export function useSubmissionPages(surveyId: string, handlers: SubmissionPagesHa
         },
         () => {
           if (!isCurrent()) return;
+          requestedPage.current = page - 1;
           dispatch({ type: 'pageFailed', page });
           handlersRef.current.onFailure(page);
         },
@@ -59,7 +63,8 @@ export function useSubmissionPages(surveyId: string, handlers: SubmissionPagesHa
   const canLoadMore = hasMoreSubmissions(state) && !state.isLoadingMore;
   const nextPage = state.page + 1;
   const loadMore = useCallback(() => {
-    if (!canLoadMore) return;
+    if (!canLoadMore || requestedPage.current >= nextPage) return;
+    requestedPage.current = nextPage;
     dispatch({ type: 'moreRequested' });
     loadPage(nextPage, () => mounted.current);
   }, [canLoadMore, loadPage, nextPage]);
