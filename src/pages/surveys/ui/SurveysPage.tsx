@@ -1,6 +1,129 @@
+import { Eye, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+
+import { deleteSurvey, DEFAULT_SURVEY_SORT, filterSurveys, type SurveyColumn } from '@/entities/survey';
+import { SurveyTable } from '@/widgets/survey-table';
+import type { SurveyListItem } from '@/shared/api';
+import type { SortState } from '@/shared/lib/sort';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { Button } from '@/shared/ui/button';
+import { Inline, Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
 
-/** Placeholder: the screen itself is built by its own issue. */
+import { failureMessage } from '../model/surveyDetailView';
+import { useSurveyList } from '../model/useSurveyList';
+import { useSurveysNow } from '../model/surveysNow';
+import * as styles from './SurveysPage.css';
+import { SurveyDetailsDialog } from './SurveyDetailsDialog';
+import { EMPTY_FILTERS, SurveyFilterCard, type SurveyFilterValues } from './SurveyFilterCard';
+
+type DeleteState = { survey: SurveyListItem; isPending: boolean; error?: string };
+
+/** Survey Management (/surveys): filter, sort, inspect and delete surveys. */
 export function SurveysPage() {
-  return <PageHeader title="Survey Management" subtitle="View, filter and manage all your surveys" />;
+  const now = useSurveysNow();
+  const { state, removeSurvey } = useSurveyList();
+  const [filters, setFilters] = useState<SurveyFilterValues>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<SortState<SurveyColumn>>(DEFAULT_SURVEY_SORT);
+  const [openSurveyId, setOpenSurveyId] = useState<string>();
+  const [deleting, setDeleting] = useState<DeleteState>();
+
+  const visible = useMemo(
+    () =>
+      state.status === 'ready' ? filterSurveys(state.surveys, { title: filters.title, creator: filters.creator }, 'management') : [],
+    [state, filters.title, filters.creator],
+  );
+
+  const renderActions = useCallback(
+    (survey: SurveyListItem) => (
+      <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Eye size={16} aria-hidden />}
+          aria-label={`View ${survey.title}`}
+          onPress={() => {
+            setOpenSurveyId(survey.id);
+          }}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Trash2 size={16} aria-hidden />}
+          aria-label={`Delete ${survey.title}`}
+          onPress={() => {
+            setDeleting({ survey, isPending: false });
+          }}
+        />
+      </Inline>
+    ),
+    [],
+  );
+
+  const confirmDelete = (survey: SurveyListItem) => {
+    setDeleting({ survey, isPending: true });
+    deleteSurvey(survey.id).then(
+      () => {
+        removeSurvey(survey.id);
+        setDeleting(undefined);
+      },
+      (reason: unknown) => {
+        setDeleting({ survey, isPending: false, error: failureMessage(reason, 'Delete failed') });
+      },
+    );
+  };
+
+  const isFiltered = Boolean(filters.title.trim() || filters.creator.trim());
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Survey Management" subtitle="View, filter and manage all your surveys" />
+      <SurveyFilterCard values={filters} onChange={setFilters} />
+      <SurveyTable
+        surveys={visible}
+        sort={sort}
+        onSortChange={setSort}
+        renderActions={renderActions}
+        onRowAction={(survey) => {
+          setOpenSurveyId(survey.id);
+        }}
+        isLoading={state.status === 'loading'}
+        errorMessage={state.status === 'error' ? state.message : undefined}
+        emptyText={isFiltered ? 'No surveys found matching your criteria.' : 'No surveys found.'}
+        now={now}
+      />
+      {openSurveyId && (
+        <SurveyDetailsDialog
+          surveyId={openSurveyId}
+          onClose={() => {
+            setOpenSurveyId(undefined);
+          }}
+        />
+      )}
+      {deleting && (
+        <AlertDialog
+          title="Delete Survey"
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setDeleting(undefined);
+          }}
+          variant="destructive"
+          confirmLabel="Delete"
+          isPending={deleting.isPending}
+          shouldCloseOnConfirm={false}
+          onConfirm={() => {
+            confirmDelete(deleting.survey);
+          }}
+        >
+          <p className={styles.message}>Delete this survey? This cannot be undone.</p>
+          <p className={styles.subject}>{deleting.survey.title}</p>
+          {deleting.error && (
+            <p role="alert" className={styles.error}>
+              {deleting.error}
+            </p>
+          )}
+        </AlertDialog>
+      )}
+    </Stack>
+  );
 }

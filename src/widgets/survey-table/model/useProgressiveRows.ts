@@ -1,11 +1,11 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Rows drawn in the first frame after a change; the rest follow in steps of this many. */
 export const ROWS_PER_STEP = 100;
 
 /**
- * The first rows of `rows` at once, then the rest step by step in low-priority renders: a sort or a filter keystroke
- * on thousands of surveys paints its first rows within a frame or two, and typing interrupts the steps still to come.
+ * The first rows of `rows` at once, then the rest a step per animation frame: a sort or a filter keystroke on
+ * thousands of surveys paints its first rows within a frame or two, and typing is handled between the steps.
  * A new list (another order, filter or load) starts again from its first step.
  */
 export function useProgressiveRows<Row>(rows: readonly Row[]): readonly Row[] {
@@ -19,10 +19,9 @@ export function useProgressiveRows<Row>(rows: readonly Row[]): readonly Row[] {
 
   useEffect(() => {
     if (count >= rows.length) return undefined;
+    // One step per frame: input that arrives between frames is handled before the next step.
     const frame = window.requestAnimationFrame(() => {
-      startTransition(() => {
-        setShown((state) => (state.rows === rows ? { rows, count: state.count + ROWS_PER_STEP } : state));
-      });
+      setShown((state) => (state.rows === rows ? { rows, count: state.count + ROWS_PER_STEP } : state));
     });
     return () => {
       window.cancelAnimationFrame(frame);

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '@/shared/ui/theme';
+
+export const message = style({ margin: 0 });
+
+export const subject = style({ margin: `${vars.space.sm} 0 0`, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const error = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.danger.foreground,
+  background: vars.color.danger.background,
+});
