@@ -5,11 +5,13 @@ import type { Key, SortDescriptor } from 'react-aria-components';
 import { DEFAULT_SURVEY_SORT, sortSurveys, SurveyStatusBadge, type SurveyColumn } from '@/entities/survey';
 import type { SurveyListItem } from '@/shared/api';
 import { nextSort, type SortState } from '@/shared/lib/sort';
+import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
 
 import { surveyRowOf, type SurveyRow } from '../model/surveyRow';
-import { useProgressiveRows } from '../model/useProgressiveRows';
+import { useRowLimit } from '../model/useRowLimit';
+import * as styles from './SurveyTable.css';
 
 export interface SurveyTableProps<Survey extends SurveyListItem> {
   surveys: readonly Survey[];
@@ -55,7 +57,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
   const now = givenNow ?? firstRenderNow;
 
   const rows = useMemo(() => sortSurveys(surveys, sort, now).map((survey) => surveyRowOf(survey, now)), [surveys, sort, now]);
-  const shownRows = useProgressiveRows(rows);
+  const { shown, total, hasMore, showMore } = useRowLimit(rows);
 
   const byId = useMemo(() => new Map(surveys.map((survey) => [survey.id, survey])), [surveys]);
   const handleRowAction = onRowAction
@@ -71,6 +73,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
   };
 
   return (
+    <div className={styles.root}>
     <Table aria-label={ariaLabel} sortDescriptor={sort} onSortChange={handleSortChange} onRowAction={handleRowAction}>
       <TableHeader>
         <Column id="created_at" allowsSorting>Created at</Column>
@@ -83,7 +86,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
         <Column id="actions" align="end">Actions</Column>
       </TableHeader>
       <TableBody
-        items={shownRows}
+        items={shown}
         isLoading={isLoading}
         loadingText="Loading surveys..."
         errorMessage={errorMessage}
@@ -107,5 +110,13 @@ export function SurveyTable<Survey extends SurveyListItem>({
         )}
       </TableBody>
     </Table>
+      {hasMore && !isLoading && !errorMessage && (
+        <div className={styles.more}>
+          <Button variant="secondary" onPress={showMore}>
+            {`Show more surveys (${shown.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')})`}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
