@@ -2,11 +2,11 @@ import { ArrowLeft, Clock, Download, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 
-import { downloadReport, reportDetailTitle, reportDownloadUrl, reportStatusLabel } from '@/entities/report';
-import { type Report, tokenStorage } from '@/shared/api';
+import { reportDetailTitle, reportStatusLabel } from '@/entities/report';
+import { startReportDownload } from '@/features/report-download';
+import type { Report } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
 import { formatIsoMinute, parseServerTimestamp } from '@/shared/lib/date';
-import { saveBlob } from '@/shared/lib/download';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -16,17 +16,10 @@ import { Inline, Stack } from '@/shared/ui/layout';
 import { Markdown } from '@/shared/ui/markdown';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Spinner } from '@/shared/ui/spinner';
-import { toast } from '@/shared/ui/toast';
 
-import { reportDownloadToast, runReportDownload } from '../model/reportDownload';
 import { historyStepBack, type StepBack } from '../model/stepBack';
 import { useReportDetail } from '../model/useReportDetail';
 import * as styles from './ReportDetailPage.css';
-
-/** The download fallback: a plain navigation in a new tab or window, which the browser saves or shows. */
-function openWindow(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 export interface ReportDetailPageProps {
   /** The route's id; missing or blank shows 'Report ID is missing.'. */
@@ -38,7 +31,7 @@ export interface ReportDetailPageProps {
 }
 
 /** Report detail (spec section 2): a report's header, and its markdown and download once COMPLETED. */
-export function ReportDetailPage({ reportId, stepBack = historyStepBack, openInNewTab = openWindow }: ReportDetailPageProps) {
+export function ReportDetailPage({ reportId, stepBack = historyStepBack, openInNewTab }: ReportDetailPageProps) {
   const [, navigate] = useLocation();
   const goBack = () => {
     if (!stepBack()) navigate(appRoutes.reports);
@@ -75,7 +68,7 @@ function BackToReports({ onBack }: { onBack: () => void }) {
 interface ReportDetailProps {
   reportId: string;
   onBack: () => void;
-  openInNewTab: (url: string) => void;
+  openInNewTab: ((url: string) => void) | undefined;
 }
 
 function ReportDetail({ reportId, onBack, openInNewTab }: ReportDetailProps) {
@@ -164,21 +157,12 @@ function NotReady({ report }: { report: Report }) {
   );
 }
 
-function DownloadButton({ reportId, openInNewTab }: { reportId: string; openInNewTab: (url: string) => void }) {
+function DownloadButton({ reportId, openInNewTab }: { reportId: string; openInNewTab: ((url: string) => void) | undefined }) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
-    const outcome = await runReportDownload({
-      hasSession: () => tokenStorage.read() !== null,
-      download: () => downloadReport(reportId, { lang: 'all' }),
-      save: saveBlob,
-      openInNewTab: () => {
-        openInNewTab(reportDownloadUrl(reportId, { lang: 'all' }));
-      },
-    });
+    await startReportDownload(reportId, { lang: 'all', openInNewTab });
     setPending(false);
-    const { tone, title } = reportDownloadToast(outcome);
-    toast[tone](title);
   };
   return (
     <Button icon={<Download size={16} aria-hidden />} isPending={pending} onPress={() => void download()}>

@@ -2,9 +2,9 @@ import { ChevronsDownUp, ChevronsUpDown, FileSearch, FileText } from 'lucide-rea
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 
-import { downloadReport, filterReportGroups, reportDownloadUrl, type ReportStatusFilter } from '@/entities/report';
-import { type Report, tokenStorage } from '@/shared/api';
-import { saveBlob } from '@/shared/lib/download';
+import { filterReportGroups, type ReportStatusFilter } from '@/entities/report';
+import { startReportDownload } from '@/features/report-download';
+import type { Report } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { DisclosureGroup } from '@/shared/ui/disclosure';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -15,18 +15,11 @@ import { SearchField } from '@/shared/ui/search-field';
 import { Select } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
-import { toast } from '@/shared/ui/toast';
 
 import { isStatusFilter, STATUS_FILTER_OPTIONS } from '../model/cardSummary';
-import { reportDownloadToast, runReportDownload } from '../model/reportDownload';
 import { LOAD_FAILED, useReportGroups } from '../model/useReportGroups';
 import * as styles from './ReportsPage.css';
 import { SurveyReportsCard } from './SurveyReportsCard';
-
-/** The download fallback: a plain navigation in a new tab or window, which the browser saves or shows. */
-function openInNewTab(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
 
 /** Survey Reports (spec section 2): every survey with its reports, searchable, filterable by status, downloadable. */
 export function ReportsPage() {
@@ -43,21 +36,12 @@ export function ReportsPage() {
 
   const download = async (report: Report) => {
     setDownloading((previous) => new Set(previous).add(report.id));
-    const outcome = await runReportDownload(report.id, {
-      hasSession: () => tokenStorage.read() !== null,
-      download: (id) => downloadReport(id),
-      save: saveBlob,
-      openInNewTab: (id) => {
-        openInNewTab(reportDownloadUrl(id));
-      },
-    });
+    await startReportDownload(report.id);
     setDownloading((previous) => {
       const next = new Set(previous);
       next.delete(report.id);
       return next;
     });
-    const { tone, title } = reportDownloadToast(outcome);
-    toast[tone](title);
   };
 
   return (
