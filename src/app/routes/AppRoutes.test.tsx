@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
+import { reportFixtureIds } from '@/entities/report/mocks';
 import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { setupMockServer } from '@/shared/lib/mock-server';
@@ -10,7 +11,7 @@ import { AriaRouterProvider } from '@/shared/lib/router';
 
 import { allDefaultMockHandlers } from '../mocks/defaultMockHandlers';
 import { AppRoutes } from './AppRoutes';
-import { appRoutes } from '@/shared/config';
+import { appRoutes, reportPath } from '@/shared/config';
 
 // Registered before the afterEach below, whose clean-up vitest therefore runs before the handlers reset.
 setupMockServer(...allDefaultMockHandlers);
@@ -53,8 +54,9 @@ describe('route table', () => {
   });
 
   it('passes the report id to the report detail screen', async () => {
-    renderAt('/reports/rep-42');
-    expect(await screen.findByText('Report rep-42')).toBeInTheDocument();
+    renderAt(reportPath(reportFixtureIds.untitled));
+    // The screen asked the (mock) server for that report: its header names the id and the survey.
+    expect(await screen.findByText(reportFixtureIds.untitled, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('finishes sign-in on /auth/callback outside the main layout', async () => {
