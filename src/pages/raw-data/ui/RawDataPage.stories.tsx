@@ -324,7 +324,7 @@ export const SurveyFromAddress: Story = {
   play: async ({ canvas }) => {
     const submissions = await submissionsTable(canvas);
     await expect(bodyRows(submissions)).toHaveLength(3);
-    await expect(canvas.getByText('Calidad del servicio — Colombia')).toBeVisible();
+    await expect(await canvas.findByText('Calidad del servicio — Colombia')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Creator' }), 'kim');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(address(canvas)).toHaveTextContent(/^\/raw-data$/);
