@@ -5,6 +5,18 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What the participation page (its own small bundle) may take from src/: the respondent's wire contract and message
+ * catalogue, and in its tests and stories also the test support named.
+ */
+function participationSrcImports(...testSupport) {
+  const allowed = ['shared/api/contract/respond', 'shared/config/respondent-messages', ...testSupport];
+  return {
+    regex: `^@/(?!${allowed.map((entry) => `${entry}$`).join('|')})`,
+    message: `The participation page takes only ${allowed.map((entry) => `@/${entry}`).join(', ')} from src/.`,
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', '.storybook/public/mockServiceWorker.js', 'data'] },
   js.configs.recommended,
@@ -49,16 +61,47 @@ export default tseslint.config(
     },
   },
   {
+    // The participation page is its own small bundle: nothing of the staff SPA, only the respondent's wire contract and
+    // message catalogue from src/; fixtures and MSW stay in its tests and stories.
+    files: ['participate/**/*.{ts,tsx}'],
+    ignores: ['participate/**/*.test.{ts,tsx}', 'participate/**/*.stories.tsx', 'participate/**/__mocks__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            participationSrcImports(),
+            { group: ['**/src/**'], message: 'The participation page takes nothing else from src/.' },
+            { group: ['**/__mocks__/*', 'msw', 'msw/*'], message: 'Fixtures and MSW are test support: product code must not import them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['participate/**/*.test.{ts,tsx}', 'participate/**/*.stories.tsx', 'participate/**/__mocks__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            participationSrcImports('shared/lib/mock-server'),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'participate/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'participate/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],

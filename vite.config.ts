@@ -2,10 +2,55 @@ import { fileURLToPath, URL } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Connect, defineConfig, type Plugin } from 'vite';
+
+/** `npm run dev` and `vite preview` answer /r/{token} with the participation page, as the server does. */
+function participationPageRoute(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    if (request.url && /^\/r\/[^/?#]+\/?(?:[?#].*)?$/.test(request.url)) request.url = '/participate/index.html';
+    next();
+  };
+  return {
+    name: 'participation-page-route',
+    configureServer: (server) => {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
+const participationSources = fileURLToPath(new URL('./participate/', import.meta.url));
+
+/** React's entry points and the Preact modules that stand in for them on the participation page. */
+const PREACT_FOR_REACT: Readonly<Record<string, string>> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
+
+/**
+ * The built participation page runs on Preact through its React-compatible layer: React DOM alone is 57 kB gzip, the
+ * page's whole budget is 60 (docs/decisions.md). Only imports made by participate/ are redirected; the staff SPA, the
+ * dev server and Storybook keep React.
+ */
+function participationPageOnPreact(): Plugin {
+  return {
+    name: 'participation-page-on-preact',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const standIn = PREACT_FOR_REACT[source];
+      if (!standIn || !importer?.startsWith(participationSources)) return null;
+      return this.resolve(standIn, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [participationPageOnPreact(), react(), vanillaExtractPlugin(), participationPageRoute()],
   // Lets parallel test runs keep separate dependency caches.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {
@@ -27,5 +72,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // Two pages: the staff SPA, and the respondent's participation page (its own small bundle, no staff code), which
+      // the server answers at /r/{token} from dist/participate/index.html; both load their assets from /assets/.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        participate: fileURLToPath(new URL('./participate/index.html', import.meta.url)),
+      },
+    },
   },
 });

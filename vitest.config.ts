@@ -20,7 +20,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'participate/**/*.test.{ts,tsx}'],
             setupFiles: ['./vitest.setup.unit.ts'],
             // A fixed zone west of UTC, so rules that mix local and UTC time are exercised.
             env: { TZ: 'America/Mexico_City' },
@@ -66,7 +66,6 @@ export default mergeConfig(
               '@hookform/resolvers/zod',
               'qrcode',
               'react-markdown',
-              'remark-gfm',
               'micromark-extension-gfm-table',
               'micromark-extension-gfm-strikethrough',
               'mdast-util-gfm-table',

@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
+import { respondentMessagesFor } from '../src/shared/config/respondent-messages/index.ts';
 
 /** Presses Tab until `target` (or something inside it) has the focus: the test reaches every control as a keyboard user. */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
@@ -153,13 +154,22 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       expect(await page.getByRole('alert').filter({ hasText: /error|fail/i }).count()).toBe(0);
       expect(await info.getByRole('link', { name: /\/r\// }).first().isVisible()).toBe(true);
 
-      // Each link answers (the respondent's page arrives later; it is not the staff app's 404).
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
+      // Each link answers with the participation page, not the staff app; the survey starts in 30 days, so it says so.
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      for (const href of hrefs) {
         expect(href.startsWith(`${origin}/r/`)).toBe(true);
         const response = await fetch(href);
         expect(response.status).toBe(200);
-        expect(await response.text()).toContain('The survey opens here soon');
+        expect(await response.text()).toContain('/assets/participate-');
       }
+      const respondent = await context.newPage();
+      await respondent.goto(hrefs[0] ?? '');
+      // The page shows the survey's title (translated, hence a pattern) in the link's language, and says in that
+      // language when the survey opens.
+      await respondent.getByRole('heading', { name: /Keyboard-made store visit survey/ }).waitFor({ timeout: 15_000 });
+      const notStarted = respondentMessagesFor(await respondent.evaluate(() => document.documentElement.lang)).notStarted;
+      await respondent.getByText(notStarted.slice(0, notStarted.indexOf('{date}')).trim(), { exact: false }).waitFor({ timeout: 15_000 });
+      await respondent.close();
 
       await tabTo(page, info.getByRole('button', { name: 'Copy All Links' }));
       await page.keyboard.press('Enter');

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
+import { DEMO_ACCOUNTS, type DemoUsername } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
+import { signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,47 +74,30 @@ async function figuresOnScreen(page: Page): Promise<Figures> {
   return figures as Figures;
 }
 
-async function signIn(page: Page, origin: string, username: string): Promise<void> {
-  await page.goto(`${origin}${appRoutes.dashboard}`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
-}
-
 // The product as `npm start` runs it, on a fresh embedded database with the demo data: each demo account's Dashboard is
 // read in Chromium and held to what the API answers that account.
 describe('the Dashboard of every demo account on the started product (Chromium)', () => {
-  let server: ServerProcess | undefined;
+  let product: StartedProduct | undefined;
   let browser: Browser | undefined;
   let origin: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    buildIfStale();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'dashboard-e2e-'));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
-    await server.waitFor('Listening on');
-    browser = await chromium.launch(chromiumLaunchOptions);
+    product = await startProduct('dashboard');
+    ({ browser, origin } = product);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await product?.stop();
   });
 
-  it.each(Object.keys(DEMO_ACCOUNTS))(
+  it.each(Object.keys(DEMO_ACCOUNTS) as DemoUsername[])(
     '%s sees figures equal to the API, recent activity and no alert',
     async (username) => {
       const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
       if (!context) throw new Error('no browser');
       const page = await context.newPage();
       try {
-        await signIn(page, origin, username);
+        await signInAt(page, origin, appRoutes.dashboard, username, 'Dashboard');
         await page.getByRole('list', { name: 'Statistics' }).getByText('Current').waitFor();
         await expect.poll(() => page.getByText('Loading statistics...').count(), { timeout: 20_000 }).toBe(0);
         await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();

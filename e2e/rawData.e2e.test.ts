@@ -1,15 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
-import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
+import { apiAs, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
 const SURVEY_ID = 'demo-mx-store-experience';
 const SURVEY_TITLE = 'In-store experience in Mexico';
@@ -19,11 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The submissions total the API gives this user for the survey (x-total-count), with the session the SPA stored. */
 async function submissionsTotalFromApi(page: Page, origin: string): Promise<number> {
-  const idToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { IdToken?: string }).IdToken);
-  if (!idToken) throw new Error('no session stored');
-  const response = await fetch(`${origin}/api/surveys/${SURVEY_ID}/submissions?page=1&page_size=1`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
+  const response = await apiAs(page, origin, `/api/surveys/${SURVEY_ID}/submissions?page=1&page_size=1`);
   if (!response.ok) throw new Error(`submissions: ${response.status}`);
   return Number(response.headers.get('x-total-count'));
 }
@@ -100,25 +91,17 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 
 // Raw Data on the product as `npm start` runs it with its demo data, as the local manager for Mexico.
 describe('the Raw Data screen on the started product (Chromium)', () => {
-  let server: ServerProcess | undefined;
+  let product: StartedProduct | undefined;
   let browser: Browser | undefined;
   let origin: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    buildIfStale();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'raw-data-e2e-'));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
-    await server.waitFor('Listening on');
-    browser = await chromium.launch(chromiumLaunchOptions);
+    product = await startProduct('raw-data');
+    ({ browser, origin } = product);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await product?.stop();
   });
 
   it('mexico.local pages through a survey, reads a conversation and exports the three CSV files', async () => {
@@ -126,12 +109,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
     if (!context) throw new Error('no browser');
     const page = await context.newPage();
     try {
-      await page.goto(`${origin}${appRoutes.rawData}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-      await page.getByLabel('Username').fill('mexico.local');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Raw Response Data', level: 1 }).waitFor({ timeout: 15_000 });
+      await signInAt(page, origin, appRoutes.rawData, 'mexico.local', 'Raw Response Data');
       await page.getByText('Export raw survey responses as Excel files for detailed analysis').waitFor();
 
       const surveys = page.getByRole('grid', { name: 'Surveys' });

@@ -1,32 +1,13 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 
 import { unzipSync } from 'fflate';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
-import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes, reportPath } from '../src/shared/config/routes.ts';
+import { settledReportGroups, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
 const STARTED_TOAST = 'Report download started (includes both KR and EN versions)...';
-
-interface ReportGroupAnswer {
-  survey: { id: string; title: string };
-  reports: { id: string; status: string }[];
-}
-
-/** GET /api/reports with the session the SPA stored. */
-async function reportGroupsFromApi(page: Page, origin: string): Promise<ReportGroupAnswer[]> {
-  const idToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { IdToken?: string }).IdToken);
-  if (!idToken) throw new Error('no session stored');
-  const response = await fetch(`${origin}/api/reports`, { headers: { Authorization: `Bearer ${idToken}` } });
-  if (!response.ok) throw new Error(`/api/reports: ${response.status}`);
-  return (await response.json()) as ReportGroupAnswer[];
-}
 
 /** No screen shows an error alert; the download's success toast is the only alert allowed. */
 async function expectNoErrorAlert(page: Page): Promise<void> {
@@ -34,47 +15,35 @@ async function expectNoErrorAlert(page: Page): Promise<void> {
   expect(alerts.filter((text) => text.trim() !== STARTED_TOAST)).toEqual([]);
 }
 
-// A completed report on the product as `npm start` runs it with its demo data, as the local manager for Mexico: its
+// A completed report on the product as `npm start` runs it with its demo data, as the manager for Latin America: its
 // markdown (written from real respondents' answers) renders as tables and text with nothing they wrote as a link or
 // markup, and its download is the zip with both languages.
 describe('the Report detail screen on the started product (Chromium)', () => {
-  let server: ServerProcess | undefined;
+  let product: StartedProduct | undefined;
   let browser: Browser | undefined;
   let origin: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    buildIfStale();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'report-detail-e2e-'));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
-    await server.waitFor('Listening on');
-    browser = await chromium.launch(chromiumLaunchOptions);
+    product = await startProduct('report-detail');
+    ({ browser, origin } = product);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await product?.stop();
   });
 
-  it('mexico.local opens a completed report from the list, reads its tables safely, downloads both languages and goes back', async () => {
+  it('latam.manager opens a completed report from the list, reads its tables safely, downloads both languages and goes back', async () => {
     const context = await browser?.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     if (!context) throw new Error('no browser');
     const page = await context.newPage();
     try {
-      await page.goto(`${origin}${appRoutes.reports}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-      await page.getByLabel('Username').fill('mexico.local');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Survey Reports', level: 1 }).waitFor({ timeout: 15_000 });
+      await signInAt(page, origin, appRoutes.reports, 'latam.manager', 'Survey Reports');
 
-      const groups = await reportGroupsFromApi(page, origin);
+      const groups = await settledReportGroups(page, origin);
+      await page.reload();
       const group = groups.find((candidate) => candidate.reports.some((report) => report.status === 'COMPLETED'));
       const completed = group?.reports.find((report) => report.status === 'COMPLETED');
-      if (!group || !completed) throw new Error('the demo data has no completed report for mexico.local');
+      if (!group || !completed) throw new Error('the demo data has no completed report for latam.manager');
 
       // Open it from the list: expand its survey and follow the report's link.
       await page.getByRole('button', { name: group.survey.title, exact: true }).click();
@@ -91,7 +60,7 @@ describe('the Report detail screen on the started product (Chromium)', () => {
       await content.getByRole('table').first().waitFor();
       expect(await content.getByRole('table').count()).toBeGreaterThan(0);
       expect(await content.getByRole('columnheader').allInnerTexts()).toEqual(
-        expect.arrayContaining(['Country', 'Language', 'Channel', 'Responses']),
+        expect.arrayContaining(['Country', 'Language', 'Channel', 'Started', 'Finished', 'Completion']),
       );
       expect(await content.locator('blockquote').count()).toBeGreaterThan(0);
       const text = await content.innerText();
@@ -102,6 +71,8 @@ describe('the Report detail screen on the started product (Chromium)', () => {
       expect(await content.locator('script, img, iframe, object, embed, style, form, input, [onerror], [onclick]').count()).toBe(0);
       const tags = await content.evaluate((element) => [...new Set([...element.querySelectorAll('*')].map((node) => node.tagName.toLowerCase()))]);
       const rendered = new Set(['div', 'span', 'p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'del', 'code', 'pre', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+      // The charts: figures drawn by the app from the report's numbers.
+      for (const chartTag of ['figure', 'figcaption', 'svg', 'title', 'line', 'rect', 'text']) rendered.add(chartTag);
       expect(tags.filter((tag) => !rendered.has(tag))).toEqual([]);
       await expectNoErrorAlert(page);
 
@@ -109,7 +80,8 @@ describe('the Report detail screen on the started product (Chromium)', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
       expect(download.suggestedFilename()).toBe(`report_${completed.id}_all.zip`);
       const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-      expect(Object.keys(files).toSorted()).toEqual([`report_${completed.id}_en.md`, `report_${completed.id}_ko.md`]);
+      expect(Object.keys(files).filter((name) => name.endsWith('.md')).toSorted()).toEqual([`report_${completed.id}_en.md`, `report_${completed.id}_ko.md`]);
+      expect(Object.keys(files).some((name) => name.endsWith('.svg'))).toBe(true);
       const korean = new TextDecoder().decode(files[`report_${completed.id}_ko.md`]);
       expect(korean).toMatch(/[\uAC00-\uD7A3]/);
       await page.getByRole('alertdialog', { name: STARTED_TOAST }).waitFor();

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
-import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
+import { signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
 /** The survey titles in the order the table shows them. */
 function rowTitles(page: Page): Promise<string[]> {
@@ -23,25 +17,17 @@ async function expectNoErrorAlert(page: Page) {
 
 // Survey Management on the product as `npm start` runs it, with its demo data: sort, filter, details, delete.
 describe('Survey Management on the started product (Chromium)', () => {
-  let server: ServerProcess | undefined;
+  let product: StartedProduct | undefined;
   let browser: Browser | undefined;
   let origin: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    buildIfStale();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'survey-management-e2e-'));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '' });
-    await server.waitFor('Listening on');
-    browser = await chromium.launch(chromiumLaunchOptions);
+    product = await startProduct('survey-management');
+    ({ browser, origin } = product);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await product?.stop();
   });
 
   it('admin sorts, filters, opens a survey and deletes one for good', async () => {
@@ -49,16 +35,11 @@ describe('Survey Management on the started product (Chromium)', () => {
     if (!context) throw new Error('no browser');
     const page = await context.newPage();
     try {
-      await page.goto(`${origin}${appRoutes.surveys}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Survey Management', level: 1 }).waitFor({ timeout: 15_000 });
+      await signInAt(page, origin, appRoutes.surveys, 'admin', 'Survey Management');
       const table = page.getByRole('grid', { name: 'Surveys' });
-      await table.locator('tbody [role="rowheader"]').first().waitFor({ timeout: 15_000 });
+      // While loading, the table's one status row is a row header too: wait for the surveys themselves.
+      await expect.poll(async () => (await rowTitles(page)).length, { timeout: 15_000 }).toBeGreaterThan(3);
       const newestFirst = await rowTitles(page);
-      expect(newestFirst.length).toBeGreaterThan(3);
       await expectNoErrorAlert(page);
 
       // Sort: a new column starts descending, a second press flips it.
@@ -105,10 +86,8 @@ describe('Survey Management on the started product (Chromium)', () => {
       await expectNoErrorAlert(page);
 
       await page.reload();
-      await table.locator('tbody [role="rowheader"]').first().waitFor({ timeout: 15_000 });
-      const afterReload = await rowTitles(page);
-      expect(afterReload).not.toContain(doomed);
-      expect([...afterReload].sort()).toEqual([...byTitle.slice(1)].sort());
+      const remaining = [...byTitle.slice(1)].sort();
+      await expect.poll(async () => [...(await rowTitles(page))].sort(), { timeout: 15_000 }).toEqual(remaining);
       await expectNoErrorAlert(page);
     } finally {
       await context.close();

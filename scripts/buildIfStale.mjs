@@ -1,9 +1,9 @@
-// Builds the SPA when dist/ is missing or older than any source it is made from.
+// Builds the SPA and the participation page when dist/ is missing or older than any source they are made from.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'];
+const sources = ['src', 'participate', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'];
 
 function newestModification(path) {
   const stats = statSync(path);

@@ -2,3 +2,18 @@
 // place (the '@/…' alias is a Vite/TypeScript path that tsx and node do not resolve).
 export * from '../src/shared/api/contract/index.ts';
 export { appRoutes } from '../src/shared/config/routes.ts';
+// The respondent's public API, shared with the participation page (not re-exported by the SPA's contract index).
+export {
+  RESPOND_LIMITS,
+  scheduleStates,
+  scheduleState,
+  participationLink,
+  conversationMessage,
+  conversation,
+  respondentMessage,
+  type ScheduleState,
+  type ParticipationLink,
+  type ConversationMessage,
+  type Conversation,
+  type RespondentMessage,
+} from '../src/shared/api/contract/respond.ts';

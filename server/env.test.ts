@@ -11,6 +11,7 @@ describe('loadEnv', () => {
       DATABASE_URL: undefined,
       LOG_LEVEL: 'info',
       TEST_DATABASE_URL: undefined,
+      TEST_DATABASE_TARGETS: 'all',
       NODE_ENV: 'development',
       PUBLIC_URL: undefined,
       PORTAL_URL: undefined,
@@ -31,10 +32,43 @@ describe('loadEnv', () => {
       OIDC_CLAIM_USERNAME: ['cognito:username', 'username', 'preferred_username'],
       OIDC_CLAIM_EMAIL: 'email',
       IDP_USERS_FILE: undefined,
+      IDP_DEMO_ACCOUNTS: 'auto',
       IDP_KEYS_FILE: undefined,
       TRANSLATION_PROVIDER: 'none',
       TRANSLATION_PSEUDO_DELAY_MS: 0,
+      TRANSLATION_TIMEOUT_MS: 20_000,
+      DEEPL_API_KEY: undefined,
+      DEEPL_SERVER_URL: undefined,
+      AWS_REGION: undefined,
+      AWS_TRANSLATE_ENDPOINT: undefined,
+      OPENAI_BASE_URL: undefined,
+      OPENAI_API_KEY: undefined,
+      OPENAI_MODEL: undefined,
+      LIBRETRANSLATE_URL: undefined,
+      LIBRETRANSLATE_API_KEY: undefined,
+      REPORT_MIN_RESPONSES: 5,
     });
+  });
+
+  it.each([
+    ['deepl', {}, 'DEEPL_API_KEY is required when TRANSLATION_PROVIDER is deepl'],
+    ['aws', {}, 'AWS_REGION is required when TRANSLATION_PROVIDER is aws'],
+    ['openai', { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'OPENAI_MODEL is required when TRANSLATION_PROVIDER is openai'],
+    ['libretranslate', {}, 'LIBRETRANSLATE_URL is required when TRANSLATION_PROVIDER is libretranslate'],
+  ])('refuses TRANSLATION_PROVIDER=%s without its settings', (provider, settings, message) => {
+    expect(() => loadEnv({ TRANSLATION_PROVIDER: provider, ...settings })).toThrow(message);
+  });
+
+  it("reads a provider's settings", () => {
+    expect(
+      loadEnv({ TRANSLATION_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'qwen2.5:14b', TRANSLATION_TIMEOUT_MS: '5000' }),
+    ).toMatchObject({ TRANSLATION_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'qwen2.5:14b', TRANSLATION_TIMEOUT_MS: 5000 });
+    expect(loadEnv({ TRANSLATION_PROVIDER: 'aws', AWS_REGION: 'us-east-1' })).toMatchObject({ AWS_REGION: 'us-east-1' });
+    expect(() => loadEnv({ TRANSLATION_PROVIDER: 'aws', AWS_REGION: 'mars' })).toThrow('AWS_REGION must be an AWS region such as us-east-1');
+  });
+
+  it('reads the minimum responses of a report', () => {
+    expect(loadEnv({ REPORT_MIN_RESPONSES: '12' })).toMatchObject({ REPORT_MIN_RESPONSES: 12 });
   });
 
   it('reads the sign-in and serving settings', () => {
@@ -44,6 +78,7 @@ describe('loadEnv', () => {
         PORTAL_URL: 'https://portal.example.com/home',
         TRUST_PROXY: 'true',
         SEED_DEMO: 'false',
+        IDP_DEMO_ACCOUNTS: 'true',
         OIDC_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc',
         OIDC_CLIENT_ID: 'client-1',
         OIDC_CLIENT_SECRET: 's3cret',
@@ -57,6 +92,7 @@ describe('loadEnv', () => {
       PORTAL_URL: 'https://portal.example.com/home',
       TRUST_PROXY: true,
       SEED_DEMO: 'false',
+      IDP_DEMO_ACCOUNTS: 'true',
       OIDC_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc',
       OIDC_CLIENT_ID: 'client-1',
       OIDC_CLIENT_SECRET: 's3cret',
@@ -106,6 +142,9 @@ describe('loadEnv', () => {
     ['CORS_ORIGINS', 'https://app.example.com/path', 'Invalid environment: CORS_ORIGINS.0 must be an origin such as https://surveys.example.com (no path)'],
     ['TRUST_PROXY', 'yes', 'Invalid environment: TRUST_PROXY must be true or false'],
     ['SEED_DEMO', 'always', 'Invalid environment: SEED_DEMO must be auto, true or false'],
+    ['IDP_DEMO_ACCOUNTS', 'yes', 'Invalid environment: IDP_DEMO_ACCOUNTS must be auto, true or false'],
+    ['REPORT_MIN_RESPONSES', '0', 'Invalid environment: REPORT_MIN_RESPONSES must be a whole number from 1'],
+    ['REPORT_MIN_RESPONSES', 'five', 'Invalid environment: REPORT_MIN_RESPONSES must be a whole number from 1'],
   ])('names %s when it is %j', (name, value, message) => {
     expect(() => loadEnv({ [name]: value })).toThrow(new Error(message));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_CLAIM_NAMES } from './contract.ts';
-import { translationProviderNames } from './modules/translation/providers.ts';
+import { type TranslationProviderName, translationProviderNames } from './modules/translation/providers.ts';
 
 /** A blank variable (`PORT=` in a shell or .env file) means "use the default", not "an empty value". */
 function blankAsUnset(value: unknown): unknown {
@@ -54,6 +54,11 @@ const envSchema = z.object({
   LOG_LEVEL: setting(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
   /** Only the server test suite reads this: a PostgreSQL to run the database tests against, besides PGlite. */
   TEST_DATABASE_URL: setting(z.optional(postgresUrl)),
+  /**
+   * Tests only: `postgresql` runs the database tests on TEST_DATABASE_URL alone, without their embedded (PGlite) pass;
+   * CI's second Node line uses it (the browser tests run the embedded database there).
+   */
+  TEST_DATABASE_TARGETS: setting(z.enum(['all', 'postgresql'], { error: 'must be all or postgresql' }).default('all')),
   NODE_ENV: setting(z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development')),
   /** Where browsers reach this server; default http://localhost:PORT. Sign-in redirects and participation links use it. */
   PUBLIC_URL: setting(z.optional(originUrl)),
@@ -88,13 +93,27 @@ const envSchema = z.object({
   /** Tried in order: issuers disagree on the username claim's name. */
   OIDC_CLAIM_USERNAME: setting(commaList.default([...DEFAULT_CLAIM_NAMES.username])),
   OIDC_CLAIM_EMAIL: setting(z.string().default(DEFAULT_CLAIM_NAMES.email)),
-  /** The embedded provider's accounts (scrypt hashes); created with the demo accounts when missing. */
+  /**
+   * The embedded provider's accounts (scrypt hashes); default idp-users.json in DATA_DIR. Add or replace a person with
+   * `npm run idp:add-user`. Created with the demo accounts when missing, where IDP_DEMO_ACCOUNTS allows them.
+   */
   IDP_USERS_FILE: setting(z.optional(z.string())),
-  /** The embedded provider's signing and cookie keys; created when missing. */
+  /**
+   * The demo accounts (one per role, password 'demo'): 'auto' creates them in a missing accounts file only when
+   * PUBLIC_URL and HOST are loopback addresses (localhost, 127.0.0.0/8, ::1); 'true' also elsewhere (a demo server); 'false'
+   * never. Where they are not allowed, the server refuses to start without accounts, or with a demo account that still
+   * has the demo password.
+   */
+  IDP_DEMO_ACCOUNTS: setting(z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto')),
+  /**
+   * A file with the embedded provider's signing and cookie keys (created when missing), for instances that share a key
+   * file. Unset (the default), the keys live in the database (table idp_signing_keys), shared by every instance.
+   */
   IDP_KEYS_FILE: setting(z.optional(z.string())),
   /**
-   * Machine translation of new surveys: 'none' (every locale falls back to the source language) or 'pseudo' (marks
-   * texts as '[ko] ...', for demos and tests of the pipeline).
+   * Machine translation of new surveys: 'none' (every locale falls back to the source language), 'pseudo' (marks texts
+   * as '[ko] ...', for demos and tests of the pipeline), 'deepl', 'aws', 'openai' (any OpenAI-compatible endpoint) or
+   * 'libretranslate'; each of the last four needs its settings below.
    */
   TRANSLATION_PROVIDER: setting(z.enum(translationProviderNames, { error: `must be one of ${translationProviderNames.join(', ')}` }).default('none')),
   /** How long each pseudo-translation takes, so progress can be watched. */
@@ -105,6 +124,54 @@ const envSchema = z.object({
       .refine((value) => /^\d{1,6}$/.test(value), { error: 'must be a whole number of milliseconds' })
       .transform(Number),
   ),
+  /** How long one call to a translation provider may take before it counts as lost (and is retried). */
+  TRANSLATION_TIMEOUT_MS: setting(
+    z
+      .string()
+      .default('20000')
+      .refine((value) => /^[1-9]\d{2,5}$/.test(value), { error: 'must be a whole number of milliseconds from 100' })
+      .transform(Number),
+  ),
+  /** DeepL's API key (a key ending in ':fx' is a free-plan key, served by api-free.deepl.com). */
+  DEEPL_API_KEY: setting(z.optional(z.string())),
+  /** Another DeepL server than the key's (a proxy, or a test double). */
+  DEEPL_SERVER_URL: setting(z.optional(httpUrl)),
+  /** The AWS region of AWS Translate; credentials come from the SDK's default chain (environment, profile, role). */
+  AWS_REGION: setting(z.optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'))),
+  /** Another endpoint than the region's (a VPC endpoint, or a test double). */
+  AWS_TRANSLATE_ENDPOINT: setting(z.optional(httpUrl)),
+  /** The OpenAI-compatible API's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (Ollama). */
+  OPENAI_BASE_URL: setting(z.optional(httpUrl)),
+  /** Its key, if it asks for one (a local Ollama or vLLM may not). */
+  OPENAI_API_KEY: setting(z.optional(z.string())),
+  /** The model that translates, e.g. gpt-4o-mini or qwen2.5:14b. */
+  OPENAI_MODEL: setting(z.optional(z.string().max(200))),
+  /** The LibreTranslate server, e.g. http://127.0.0.1:5000. */
+  LIBRETRANSLATE_URL: setting(z.optional(httpUrl)),
+  /** Its API key, if the server asks for one. */
+  LIBRETRANSLATE_API_KEY: setting(z.optional(z.string())),
+  /**
+   * The fewest responses a report's scope needs: a scope with fewer fails with a message saying so (the screens show
+   * 'Not Enough Data'), since figures on a handful of people mislead and can single one out.
+   */
+  REPORT_MIN_RESPONSES: setting(
+    z
+      .string()
+      .default('5')
+      .refine((value) => /^[1-9]\d{0,5}$/.test(value), { error: 'must be a whole number from 1' })
+      .transform(Number),
+  ),
+}).superRefine((env, context) => {
+  // A provider without what it needs would fail every locale of every survey: refuse to start instead.
+  const needs: Partial<Record<TranslationProviderName, readonly (keyof typeof env)[]>> = {
+    deepl: ['DEEPL_API_KEY'],
+    aws: ['AWS_REGION'],
+    openai: ['OPENAI_BASE_URL', 'OPENAI_MODEL'],
+    libretranslate: ['LIBRETRANSLATE_URL'],
+  };
+  for (const name of needs[env.TRANSLATION_PROVIDER] ?? []) {
+    if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `is required when TRANSLATION_PROVIDER is ${env.TRANSLATION_PROVIDER}` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { freePort, startServerProcess } from '../scripts/serverProcess.ts';
@@ -26,5 +30,46 @@ describe('main', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).toContain('"msg":"Stopped"');
+  });
+
+  // Three cold or warm starts of the embedded database on a busy 2-core machine.
+  it('runs one process per embedded data directory: a second exits naming it, a restart after kill -9 is not blocked', { timeout: 240_000 }, async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'survey-main-'));
+    const dataDir = path.join(parent, 'data');
+    const onDataDir = async () => {
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      return { server, port, ready: () => fetch(`http://127.0.0.1:${port}/readyz`) };
+    };
+    const first = await onDataDir();
+    try {
+      await first.server.waitFor('Listening on', 120_000);
+
+      const second = await onDataDir();
+      expect(await second.server.exited).toBe(1);
+      expect(second.server.output().stderr).toContain(
+        `The data directory ${dataDir} is in use by another process (pid ${first.server.child.pid})`,
+      );
+      expect((await first.ready()).status).toBe(200);
+
+      // What the server wrote (PGlite's files, the provider's keys and accounts) is for its own user only.
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      const entries = (await readdir(dataDir, { recursive: true })).map((entry) => path.join(dataDir, entry));
+      const modes = await Promise.all(entries.map(async (entry) => ({ entry, mode: (await stat(entry)).mode })));
+      expect(modes.filter(({ mode }) => (mode & 0o077) !== 0)).toEqual([]);
+
+      first.server.child.kill('SIGKILL');
+      expect(await first.server.exited).toBeNull();
+      const restarted = await onDataDir();
+      try {
+        await restarted.server.waitFor('Listening on', 120_000);
+        expect((await restarted.ready()).status).toBe(200);
+      } finally {
+        await restarted.server.stop();
+      }
+    } finally {
+      await first.server.stop();
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { AccountsSetupError } from './auth/idp/accounts.ts';
 import { startServer } from './bootstrap.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { loadEnv, type Env } from './env.ts';
 import { createLogger } from './logger.ts';
 
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // An operator's mistake, not a fault: the message says what to do, a stack would bury it.
+  console.error(error instanceof DataDirInUseError || error instanceof AccountsSetupError ? error.message : error);
   process.exit(1);
 });

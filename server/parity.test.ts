@@ -7,6 +7,7 @@
  * It runs in the server project (Node): the SPA code needs only `window.__APP_CONFIG__` and `localStorage`, stubbed
  * below (server/testing/parity/browserGlobals.ts says why not jsdom).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,9 @@ import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCo
 import { ApiError, tokenStorage, type SurveyListItem } from '@/shared/api';
 
 import {
+  conversation as conversationShape,
+  participationLink,
+  RESPOND_LIMITS,
   strictCountriesWithLanguages,
   strictCreateSurveyResponse,
   strictErrorBody,
@@ -32,6 +36,7 @@ import {
   strictRegionsWithCountries,
   strictReport,
   strictReportGroups,
+  strictReportRunStarted,
   strictSubmissionDetail,
   strictSubmissionList,
   strictSurveyDetail,
@@ -41,8 +46,10 @@ import {
 } from './contract.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
 import { seedDemoResponses } from './demo/index.ts';
+import { findReportJobsToQueue, startReportRun } from './modules/reports/generate/index.ts';
 import { buildOpenApiDocument, pageAssetRoutes } from './modules/api-docs/index.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
+import { strictConversation, strictParticipationLink } from './modules/respond/index.ts';
 import { seedDemoSurveys } from './demo/surveys.ts';
 import { type AccountTokens, createAccountTokens, type DemoRole, demoRoles } from './testing/accounts.ts';
 import { documentedOperations, type Exchange, openApiPath, operationFor, recordingFetch, undocumentedPartOf } from './testing/parity/apiTraffic.ts';
@@ -80,12 +87,23 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     await seedDemoResponses(database.db, { now });
     accountTokens = await createAccountTokens();
     stack = await startParityStack({ database, testIssuerVerifier: accountTokens.issuer.verifier, accountsDirectory });
+    // The queue's start-up sweep has the job write the ended demo surveys' reports: the tests read them settled.
+    await vi.waitFor(
+      async () => {
+        const jobs = await findReportJobsToQueue(database.db, now);
+        expect([...jobs.inProgress, ...jobs.ended]).toEqual([]);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    // And a run nobody works on, which the screens show in progress.
+    await startReportRun(database.db, 'demo-mx-store-experience');
     const recorder = recordingFetch(stack.origin, globalThis.fetch);
     exchanges = recorder.exchanges;
     const browser = spaBrowserGlobals(stack.origin);
     vi.stubGlobal('fetch', recorder.fetch);
     vi.stubGlobal('window', browser.window);
     vi.stubGlobal('localStorage', browser.localStorage);
+    vi.stubGlobal('navigator', browser.navigator);
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
@@ -261,8 +279,14 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
           expect(all.fileName).toBe(`report_${report.id}_all.zip`);
           expect(all.blob.type).toBe('application/zip');
           const files = unzipSync(new Uint8Array(await all.blob.arrayBuffer()));
-          expect(Object.keys(files).sort()).toEqual([`report_${report.id}_en.md`, `report_${report.id}_ko.md`]);
-          expect(strFromU8(files[`report_${report.id}_en.md`] ?? new Uint8Array())).toBe(markdown);
+          const names = Object.keys(files);
+          expect(names.filter((name) => name.endsWith('.md')).sort()).toEqual([`report_${report.id}_en.md`, `report_${report.id}_ko.md`]);
+          // The zipped markdown is the content with each chart block shown as its SVG file, which the zip holds too.
+          const zipped = strFromU8(files[`report_${report.id}_en.md`] ?? new Uint8Array());
+          const charts = names.filter((name) => name.startsWith('charts/') && name.endsWith('_en.svg'));
+          expect(charts.length).toBeGreaterThan(0);
+          for (const chart of charts) expect(zipped).toContain(`](${chart})`);
+          expect(zipped.replace(/^!\[.*\]\(charts\/.*\)$/gm, '')).toBe(markdown.replace(/^```chart\n.*\n```$/gm, ''));
           const english = await downloadReport(report.id, { lang: 'en' });
           expect(english.fileName).toBe(`report_${report.id}_en.md`);
           expect(await english.blob.text()).toBe(markdown);
@@ -301,7 +325,8 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
   });
 
   it('signs out: logout answers the provider end-session address, and signout sends the browser there', async () => {
-    const token = await actAs('latam.manager');
+    const token = await accountTokens.separateTokenFor('latam.manager');
+    tokenStorage.write({ AccessToken: token, IdToken: token, TokenType: 'Bearer' });
     const logoutUrl = await logout();
     const raw = await strictAnswer(await fetchRaw('/api/auth/logout', token, { method: 'POST' }), strictLogoutResponse);
     expect(logoutUrl).toBe(raw.logout_url);
@@ -335,6 +360,73 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       body: JSON.stringify({ refreshToken: renewed?.RefreshToken }),
     });
     expect(await strictAnswer(raw, strictRefreshTokenResponse)).toMatchObject({ TokenType: 'Bearer' });
+  });
+
+  it("runs the respondent's calls: a link in each schedule state, whole and early-ended conversations, the refusals", async () => {
+    const adminToken = await accountTokens.tokenFor('admin');
+    const listed = await strictAnswer(await fetchRaw('/api/surveys', adminToken), strictSurveyList);
+    const stateOf = (survey: SurveyListItem) =>
+      now < new Date(survey.start_datetime_utc ?? '') ? 'not_started' : now < new Date(survey.end_datetime_utc ?? '') ? 'open' : 'ended';
+    /** A survey in that state and the token of its first link, read from the staff detail's link URL. */
+    async function linkIn(state: 'not_started' | 'open' | 'ended') {
+      const survey = listed.find((candidate) => stateOf(candidate) === state);
+      if (!survey) throw new Error(`The demo data has no survey in schedule state ${state}`);
+      const detail = await strictAnswer(await fetchRaw(`/api/surveys/${survey.id}`, adminToken), strictSurveyDetail);
+      const token = new URL(detail.links[0]?.url ?? '').pathname.split('/').at(-1) ?? '';
+      return { survey, token };
+    }
+    /** The raw JSON of a respondent answer, held to the shared schema the page reads and to the strict one. */
+    async function respondAnswer<S extends z.ZodMiniType>(response: Response, status: number, shared: z.ZodMiniType, strict: S): Promise<z.infer<S>> {
+      expect(response.status, response.url).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
+      const body: unknown = await response.json();
+      expect(shared.safeParse(body).success, JSON.stringify(body)).toBe(true);
+      const parsed = strict.safeParse(body);
+      if (!parsed.success) throw new Error(`${response.url} breaks the strict contract: ${JSON.stringify(parsed.error.issues)}`);
+      return parsed.data;
+    }
+    const post = (path: string, body?: unknown) =>
+      fetchRaw(path, null, { method: 'POST', ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) });
+    const link = (token: string) => `/api/respond/${token}`;
+
+    for (const state of ['not_started', 'open', 'ended'] as const) {
+      const { survey, token } = await linkIn(state);
+      const opened = await respondAnswer(await fetchRaw(link(token), null), 200, participationLink, strictParticipationLink);
+      expect(opened).toMatchObject({ schedule: state, starts_at: survey.start_datetime_utc, ends_at: survey.end_datetime_utc });
+      if (state !== 'open') expect(await errorDetail(await post(`${link(token)}/conversations`), 409)).toMatch(/^This survey has/);
+    }
+    expect(await errorDetail(await fetchRaw(link('no-such-link-token'), null), 404)).toBe('Survey link not found');
+
+    const { survey: open, token } = await linkIn('open');
+    const started = await respondAnswer(await post(`${link(token)}/conversations`), 201, conversationShape, strictConversation);
+    const conversationPath = `${link(token)}/conversations/${started.conversation_token}`;
+    expect(started).toMatchObject({ awaiting_question: 1, finished: false });
+    let current = started;
+    while (current.awaiting_question !== null) {
+      const message = { client_message_id: randomUUID(), content: `Answer ${current.awaiting_question}: todo bien.` };
+      current = await respondAnswer(await post(`${conversationPath}/messages`, message), 200, conversationShape, strictConversation);
+      // The page retries a send it heard nothing back from: stored once, the same answer.
+      expect(await respondAnswer(await post(`${conversationPath}/messages`, message), 200, conversationShape, strictConversation)).toEqual(current);
+    }
+    expect(current.finished).toBe(true);
+    expect(await respondAnswer(await fetchRaw(conversationPath, null), 200, conversationShape, strictConversation)).toEqual(current);
+    expect(await respondAnswer(await post(`${conversationPath}/finish`), 200, conversationShape, strictConversation)).toEqual(current);
+    expect(await errorDetail(await post(`${conversationPath}/messages`, { client_message_id: randomUUID(), content: 'More.' }), 409)).toBe(
+      'This conversation has already finished.',
+    );
+
+    const second = await respondAnswer(await post(`${link(token)}/conversations`), 201, conversationShape, strictConversation);
+    const secondPath = `${link(token)}/conversations/${second.conversation_token}`;
+    const tooLong = { client_message_id: randomUUID(), content: 'x'.repeat(RESPOND_LIMITS.messageLength + 1) };
+    expect(await errorDetail(await post(`${secondPath}/messages`, tooLong), 413)).toContain('content');
+    expect(await errorDetail(await post(`${secondPath}/messages`, { content: 'No id.' }), 422)).toContain('client_message_id');
+    const ended = await respondAnswer(await post(`${secondPath}/finish`), 200, conversationShape, strictConversation);
+    expect(ended).toMatchObject({ finished: true, awaiting_question: null });
+    expect(await errorDetail(await fetchRaw(`${link(token)}/conversations/${'A'.repeat(43)}`, null), 404)).toBe('Conversation not found');
+
+    // Staff see both at once, counted as the dashboard counts.
+    const after = await strictAnswer(await fetchRaw('/api/surveys', adminToken), strictSurveyList);
+    expect(after.find((survey) => survey.id === open.id)?.responses_count).toBe(open.responses_count + 2);
   });
 
   it('deletes a survey with everything it holds: refused to a reader who may not, then gone for everyone', async () => {
@@ -374,9 +466,14 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     const created = await createSurvey(payload);
     expect(created.links).toHaveLength(4);
     const token = await accountTokens.tokenFor('latam.manager');
-    // The same request again: the same answer, held to the strict contract.
+    // The same request again: the same survey and links, held to the strict contract. A link's effective language is
+    // read as it is now: the translation job may have settled it between the two calls.
     const again = await fetchRaw('/api/surveys', token, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
-    expect(await strictAnswer(again, strictCreateSurveyResponse)).toEqual(created);
+    const withoutEffectiveLanguage = (answer: typeof created) => ({
+      ...answer,
+      links: answer.links.map((link) => ({ ...link, effective_language: undefined })),
+    });
+    expect(withoutEffectiveLanguage(await strictAnswer(again, strictCreateSurveyResponse))).toEqual(withoutEffectiveLanguage(created));
     expect(await rejectionOf(createSurvey({ ...payload, title: 'Parity: another survey' }))).toMatchObject({
       status: 409,
       message: 'A different survey already has the id parity-created-survey.',
@@ -399,6 +496,41 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       status: 403,
       message: 'Target countries outside your scope: Brazil',
     });
+  });
+
+  it("generates a survey's reports on demand: 202 to its creator, then written by the job; 403 and 404 to others", async () => {
+    const creator = await accountTokens.tokenFor('latam.manager');
+    const started = await fetchRaw('/api/surveys/parity-created-survey/reports', creator, { method: 'POST' });
+    expect(started.status).toBe(202);
+    // GLOBAL, Latin America & Caribbean, the local Mexico, Brazil and Mexico.
+    expect(strictReportRunStarted.parse(await started.json())).toEqual({ survey_id: 'parity-created-survey', reports_pending: 5 });
+    const local = await accountTokens.tokenFor('mexico.local');
+    expect(await errorDetail(await fetchRaw('/api/surveys/parity-created-survey/reports', local, { method: 'POST' }), 403)).toBe(
+      'You may not generate reports for this survey.',
+    );
+    expect(await errorDetail(await fetchRaw('/api/surveys/no-such-survey/reports', creator, { method: 'POST' }), 404)).toBe('Survey not found');
+
+    await actAs('mexico.local');
+    // The list offers the action to exactly those the POST lets through.
+    const flagOf = async () => (await listReportGroups()).find((group) => group.survey.id === 'parity-created-survey')?.survey.can_generate_reports;
+    expect(await flagOf()).toBe(false);
+    await actAs('latam.manager');
+    expect(await flagOf()).toBe(true);
+    const reportsOf = async () => (await listReportGroups()).find((group) => group.survey.id === 'parity-created-survey')?.reports ?? [];
+    const deadline = Date.now() + 20_000;
+    while ((await reportsOf()).some((report) => report.status !== 'FAILED') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // Nobody has answered yet: every scope the manager reads fails for want of responses.
+    const written = await reportsOf();
+    expect(written.map((report) => [report.report_scope_type, report.status])).toEqual([
+      ['REGIONAL', 'FAILED'],
+      ['LOCAL', 'FAILED'],
+      ['COUNTRY', 'FAILED'],
+      ['COUNTRY', 'FAILED'],
+    ]);
+    const [first] = written;
+    expect((await getReport(first?.id ?? '')).error_message).toBe('Not enough data: 0 responses in this scope, fewer than the 5 a report needs.');
   });
 
   it('met every kind of answer: submissions, completed and unfinished reports, surveys out of a scope', () => {

@@ -10,6 +10,24 @@ export interface OidcClientOptions {
   clientSecret?: string;
   /** Seconds before a request to the issuer is given up (discovery, token exchange, refresh). */
   timeoutSeconds?: number;
+  /**
+   * For the embedded provider, which lives in this very process: the origin this server listens on (loopback), where
+   * requests for the issuer's own origin go instead of out through the public address, which the server itself may not
+   * reach (a TLS proxy, a load balancer, DNS only outside). Undefined until the server listens.
+   */
+  internalOrigin?: () => string | undefined;
+}
+
+/** fetch that sends requests for `publicOrigin` to `internalOrigin()` (path and query kept) when there is one. */
+function fetchThroughInternalOrigin(publicOrigin: string, internalOrigin: () => string | undefined): client.CustomFetch {
+  return (url, options) => {
+    const target = new URL(url);
+    const internal = internalOrigin();
+    // openid-client's bodies are fetch's (strings, URLSearchParams, buffers), typed as a wider union of its own.
+    const init = options as RequestInit;
+    if (!internal || target.origin !== publicOrigin) return fetch(url, init);
+    return fetch(new URL(`${target.pathname}${target.search}`, internal), init);
+  };
 }
 
 /**
@@ -27,13 +45,20 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   const timeout = options.timeoutSeconds ?? 10;
   let discovered: Promise<client.Configuration> | undefined;
 
+  const internalFetch = options.internalOrigin && fetchThroughInternalOrigin(issuerUrl.origin, options.internalOrigin);
+
   const discover = async (): Promise<client.Configuration> => {
     const authentication = options.clientSecret ? client.ClientSecretPost(options.clientSecret) : client.None();
     // Plain http is only ever the embedded provider on this machine or a test; openid-client refuses it unless told.
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- deprecated only to flag it; exactly this use is meant
     const execute = issuerUrl.protocol === 'http:' ? [client.allowInsecureRequests] : [];
-    const configuration = await client.discovery(issuerUrl, options.clientId, undefined, authentication, { execute, timeout });
+    const configuration = await client.discovery(issuerUrl, options.clientId, undefined, authentication, {
+      execute,
+      timeout,
+      ...(internalFetch && { [client.customFetch]: internalFetch }),
+    });
     configuration.timeout = timeout;
+    if (internalFetch) configuration[client.customFetch] = internalFetch;
     return configuration;
   };
 

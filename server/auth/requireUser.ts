@@ -1,16 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 
+import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/context.ts';
 import { errorResponse } from '../http/errors.ts';
+import { isIdTokenDenied } from './revokedIdTokens.ts';
 import { bearerToken, TokenRejected, type TokenVerifier } from './tokenVerifier.ts';
 
 const CHALLENGE = 'Bearer realm="survey-platform"';
 
 /**
- * Lets a request through only with a valid Bearer id token, and puts the verified user on the context
- * (`c.get('user')`). A missing or rejected token answers 401 with a challenge; an unreachable key set, 503.
+ * Lets a request through only with a valid Bearer id token whose session has not been signed out (the deny-list
+ * server/auth/revokedIdTokens.ts), and puts the verified user on the context (`c.get('user')`). A missing, rejected or
+ * signed-out token answers 401 with a challenge; an unreachable key set, 503.
  */
-export function requireUser(verifier: TokenVerifier) {
+export function requireUser(verifier: TokenVerifier, db: Db) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) {
@@ -25,6 +28,12 @@ export function requireUser(verifier: TokenVerifier) {
       if (error.code === 'jwks_unavailable') return errorResponse(c, 503, 'Sign-in keys are not reachable; try again shortly.');
       c.header('WWW-Authenticate', `${CHALLENGE}, error="invalid_token"`);
       return errorResponse(c, 401, 'Not authenticated: the token is invalid or expired.');
+    }
+    // Checked after the signature, so a forged token costs no query.
+    if (await isIdTokenDenied(db, token)) {
+      c.get('logger').info({ code: 'signed_out' }, 'Token rejected');
+      c.header('WWW-Authenticate', `${CHALLENGE}, error="invalid_token"`);
+      return errorResponse(c, 401, 'Not authenticated: this session was signed out. Sign in again.');
     }
     await next();
   });

@@ -39,7 +39,8 @@ const baseClaims: JWTPayload = {
 interface SignOptions {
   claims?: JWTPayload;
   issuer?: string;
-  audience?: string;
+  audience?: string | string[];
+  issuedAt?: number | null;
   expiresAt?: number | null;
   notBefore?: number;
   kid?: string;
@@ -49,8 +50,8 @@ async function sign(key: SigningKey, options: SignOptions = {}): Promise<string>
   const jwt = new SignJWT(options.claims ?? baseClaims)
     .setProtectedHeader({ alg: key.alg, kid: options.kid ?? key.kid, typ: 'JWT' })
     .setIssuer(options.issuer ?? ISSUER)
-    .setAudience(options.audience ?? AUDIENCE)
-    .setIssuedAt();
+    .setAudience(options.audience ?? AUDIENCE);
+  if (options.issuedAt !== null) jwt.setIssuedAt(options.issuedAt);
   if (options.expiresAt !== null) jwt.setExpirationTime(options.expiresAt ?? nowSeconds() + 3600);
   if (options.notBefore !== undefined) jwt.setNotBefore(options.notBefore);
   return jwt.sign(key.privateKey);
@@ -133,6 +134,14 @@ describe('createTokenVerifier with a local key set', () => {
     expect(defaults).not.toHaveProperty('region');
   });
 
+  it('accepts a day-long lifetime, an iat a few seconds ahead, and several audiences when azp names this client', async () => {
+    const issuedAt = nowSeconds();
+    await expect(verifier.verify(await sign(rsa, { issuedAt, expiresAt: issuedAt + 24 * 3600 }))).resolves.toBeDefined();
+    await expect(verifier.verify(await sign(rsa, { issuedAt: issuedAt + 3 }))).resolves.toBeDefined();
+    const several = await sign(rsa, { audience: [AUDIENCE, 'another-client'], claims: { ...baseClaims, azp: AUDIENCE } });
+    await expect(verifier.verify(several)).resolves.toMatchObject({ subject: 'user-123' });
+  });
+
   it('tolerates a little clock skew on exp', async () => {
     await expect(verifier.verify(await sign(rsa, { expiresAt: nowSeconds() - 2 }))).resolves.toBeDefined();
   });
@@ -150,6 +159,30 @@ describe('createTokenVerifier with a local key set', () => {
 
     it('an expired token beyond the tolerance', async () => {
       await expectRejected(verifier.verify(await sign(rsa, { expiresAt: nowSeconds() - 10 })), 'expired');
+    });
+
+    it('a token issued in the future (iat beyond the tolerance)', async () => {
+      const error = await expectRejected(verifier.verify(await sign(rsa, { issuedAt: nowSeconds() + 60 })), 'claims');
+      expect(error.message).toBe('claim iat in the future');
+    });
+
+    it('a token without iat', async () => {
+      await expectRejected(verifier.verify(await sign(rsa, { issuedAt: null })), 'claims');
+    });
+
+    it('an absurd lifetime (exp more than a day after iat)', async () => {
+      const issuedAt = nowSeconds();
+      const error = await expectRejected(verifier.verify(await sign(rsa, { issuedAt, expiresAt: issuedAt + 25 * 3600 })), 'claims');
+      expect(error.message).toBe('claim exp too far after iat');
+    });
+
+    it('several audiences without azp, or an azp that is not this client', async () => {
+      const several = await expectRejected(verifier.verify(await sign(rsa, { audience: [AUDIENCE, 'another-client'] })), 'claims');
+      expect(several.message).toBe('claim azp missing for several audiences');
+      const other = await sign(rsa, { audience: [AUDIENCE, 'another-client'], claims: { ...baseClaims, azp: 'another-client' } });
+      expect((await expectRejected(verifier.verify(other), 'claims')).message).toBe('claim azp not this client');
+      const single = await sign(rsa, { claims: { ...baseClaims, azp: 'another-client' } });
+      expect((await expectRejected(verifier.verify(single), 'claims')).message).toBe('claim azp not this client');
     });
 
     it('a token not yet valid (nbf in the future)', async () => {

@@ -72,6 +72,12 @@ export interface TokenVerifier {
 // Real id tokens are a few KB; refusing huge input first keeps base64/JSON work bounded.
 const MAX_TOKEN_LENGTH = 16 * 1024;
 
+/**
+ * The longest id token lifetime (exp - iat) taken: issuers give an hour or so (Cognito up to a day); a longer one is
+ * a misconfigured or forged issuer's, and a leaked one would stay good for too long.
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+
 // Only asymmetric algorithms: an HMAC or 'none' entry would let anyone who knows the public key forge tokens.
 const ASYMMETRIC_ALGORITHM = /^(RS|PS|ES)(256|384|512)$|^EdDSA$|^Ed25519$|^ES256K$/;
 
@@ -80,6 +86,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const algorithms = [...(options.algorithms ?? DEFAULT_ALGORITHMS)];
   const claimNames: ClaimNames = { ...DEFAULT_CLAIM_NAMES, ...options.claimNames };
   const usernameClaims = typeof claimNames.username === 'string' ? [claimNames.username] : [...claimNames.username];
+  const clientIds: readonly string[] = typeof audience === 'string' ? [audience] : audience;
 
   if (!issuer) throw new TypeError('createTokenVerifier: issuer is required');
   if (audience.length === 0) throw new TypeError('createTokenVerifier: audience is required');
@@ -127,14 +134,38 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           audience: typeof audience === 'string' ? audience : [...audience],
           algorithms,
           clockTolerance: clockToleranceSeconds,
-          requiredClaims: ['exp', 'sub'],
+          requiredClaims: ['exp', 'iat', 'sub'],
         }));
       } catch (error) {
         throw toRejection(error);
       }
+      checkIssuedAt(payload, clockToleranceSeconds);
+      checkAuthorizedParty(payload, clientIds);
       return toUser(payload, claimNames, usernameClaims);
     },
   };
+}
+
+/** An id token issued in the future, or meant to live absurdly long, is refused (jose checks neither by itself). */
+function checkIssuedAt(payload: JWTPayload, clockToleranceSeconds: number): void {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') throw new TokenRejected('claims', 'claim iat invalid');
+  if (iat > Date.now() / 1000 + clockToleranceSeconds) throw new TokenRejected('claims', 'claim iat in the future');
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new TokenRejected('claims', 'claim exp too far after iat');
+}
+
+/**
+ * OpenID Connect Core 3.1.3.7: a token for several audiences must name the client it was issued to (`azp`), and an
+ * `azp`, when present, must be one of ours: else a token issued to another client that also lists us would pass.
+ */
+function checkAuthorizedParty(payload: JWTPayload, clientIds: readonly string[]): void {
+  const { aud, azp } = payload;
+  const audiences = Array.isArray(aud) ? aud : [aud];
+  if (azp === undefined) {
+    if (audiences.length > 1) throw new TokenRejected('claims', 'claim azp missing for several audiences');
+    return;
+  }
+  if (typeof azp !== 'string' || !clientIds.includes(azp)) throw new TokenRejected('claims', 'claim azp not this client');
 }
 
 function toRejection(error: unknown): TokenRejected {

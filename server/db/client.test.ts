@@ -25,11 +25,15 @@ const tables = [
   'conversation_logs',
   'countries',
   'country_languages',
+  'idp_signing_keys',
   'local_countries',
   'locals',
   'oidc_models',
+  'rate_limit_hits',
   'regions',
   'reports',
+  'revoked_id_tokens',
+  'sign_in_failures',
   'submissions',
   'survey_links',
   'survey_locales',
@@ -86,7 +90,8 @@ describe.each(testTargets)('database on $name', (target) => {
     );
     expect(migrationCount).toBeGreaterThanOrEqual(3);
     expect(applied.rows).toEqual([{ n: migrationCount }]);
-  });
+    // Two cold opens of a PGlite data directory on disk: past 30 s on a 2-core machine running four test files at once.
+  }, 90_000);
 
   it('deleting a survey removes its questions, target countries, locales and links, not the countries', async () => {
     const { db } = await open(await create());

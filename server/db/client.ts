@@ -9,6 +9,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 import type { Env } from '../env.ts';
+import { type DataDirLock, lockDataDir } from './dataDirLock.ts';
+import { restrictToOwner } from './dataDirPermissions.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers answer a raw `execute` with the rows under `rows` (pg's QueryResult, PGlite's Results). */
@@ -44,6 +46,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database the settings point at and brings its schema up to date: PostgreSQL through `pg` when DATABASE_URL
  * is set, else the embedded PGlite in DATA_DIR (in memory for ':memory:'). Migrations are recorded by drizzle in
  * `drizzle.__drizzle_migrations`, so running them at every start only applies what is new.
+ *
+ * PGlite on disk is one process's: two processes on one DATA_DIR each see only their own writes and corrupt the files.
+ * So DATA_DIR is locked for as long as the database is open, and opening it throws DataDirInUseError while another
+ * process has it. PostgreSQL takes no such lock: several servers may share it.
  */
 export async function openDatabase(
   env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
@@ -86,13 +92,24 @@ async function openPglite(dataDir: string): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  if (dataDir !== IN_MEMORY) await mkdir(dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (dataDir !== IN_MEMORY) {
+    // Owner only (an existing directory is made so once PGlite is open): the files hold people's answers and live
+    // refresh tokens (PGlite's WAL).
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    lock = await lockDataDir(dataDir);
+  }
   const client = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    if (dataDir !== IN_MEMORY) await restrictToOwner(dataDir);
   } catch (error) {
-    await client.close();
+    try {
+      await client.close();
+    } finally {
+      await lock?.release();
+    }
     throw error;
   }
   return {
@@ -106,7 +123,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

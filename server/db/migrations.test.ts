@@ -65,3 +65,49 @@ describe('migration 0003 (submissions and reports)', () => {
     }
   });
 });
+
+describe('migration 0005 (respondent conversations)', () => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it('keeps existing conversations, and stores a client message id once per conversation (any number of none)', async () => {
+    const before = await migrationsBefore('0005_respondent_conversations');
+    folders.push(before);
+    const client = new PGlite();
+    try {
+      const db = drizzle({ client, schema });
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`
+        with region as (insert into regions (name) values ('Latin America & Caribbean') returning id),
+             country as (insert into countries (name, iso_code, region_id) select 'Mexico', 'MX', id from region returning id),
+             survey as (
+               insert into surveys (id, title, start_date, start_time, end_date, end_time, timezone, target_channels)
+               values ('s1', 'Store visits', '2026-11-01', '09:00', '2026-11-30', '17:00', 'America/Mexico_City', 1)
+               returning id),
+             submission as (
+               insert into submissions (id, survey_id, country_id, language_code, channel, finished)
+               select 'r1', survey.id, country.id, 'es-MX', '1', true from survey, country returning id)
+        insert into conversation_logs (submission_id, position, role, content)
+        select submission.id, position, role, content from submission,
+          (values (1, 'assistant', 'Hola'), (2, 'respondent', 'Muy bien')) as messages (position, role, content)`);
+
+      await migrate(db, { migrationsFolder });
+
+      const kept = await db.execute<{ finished: boolean; ended_at: string | null; respondent_token_hash: string | null }>(
+        sql`select finished, ended_at, respondent_token_hash from submissions`,
+      );
+      expect(kept.rows).toEqual([{ finished: true, ended_at: null, respondent_token_hash: null }]);
+      await db.execute(sql`insert into conversation_logs (submission_id, position, role, content, client_message_id)
+        values ('r1', 3, 'respondent', 'Otra', 'message-1')`);
+      const twice = db.execute(sql`insert into conversation_logs (submission_id, position, role, content, client_message_id)
+        values ('r1', 4, 'respondent', 'Otra', 'message-1')`);
+      await expect(twice).rejects.toMatchObject({ cause: { constraint: 'conversation_logs_submission_client_message_key' } });
+      const ids = await db.execute<{ total: number }>(sql`select count(*)::int as total from conversation_logs where client_message_id is null`);
+      expect(ids.rows).toEqual([{ total: 2 }]);
+    } finally {
+      await client.close();
+    }
+  });
+});

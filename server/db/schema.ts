@@ -226,6 +226,55 @@ export const authLoginAttempts = pgTable(
 );
 
 /**
+ * Failed password sign-ins per account on the embedded provider (server/auth/idp): each failure in a row lengthens the
+ * wait before the next try of that account, from any address; a correct password clears the row. In the database so
+ * every instance counts the same failures.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  username: text('username').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Id tokens signed out before they expire (`POST /api/auth/logout`), by SHA-256 of the token: the API refuses them until
+ * `expires_at`, when the row may go (swept on insert).
+ */
+export const revokedIdTokens = pgTable(
+  'revoked_id_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_id_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (server/http/rateLimit.ts): the requests of one key
+ * (limiter and client) in its current window, which ends at `reset_at`.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * The embedded provider's signing keys (private JWKs), shared by every instance on one database so a token signed by
+ * one verifies on another. The newest key signs; older ones stay for verification.
+ */
+export const idpSigningKeys = pgTable('idp_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The embedded OpenID provider's state (oidc-provider's adapter, server/auth/idp/adapter.ts): sessions, interactions,
  * grants, codes and tokens, one row per model and id. In the database so a restart keeps everyone signed in and another
  * instance can answer. The columns beside `payload` are the lookups the provider makes (by grant, user code, session uid);
@@ -274,6 +323,16 @@ export const submissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** True once the assistant has thanked the respondent after the last question. */
     finished: boolean('finished').notNull().default(false),
+    /**
+     * When the conversation ended, by the last answer or by the respondent finishing early (then `finished` stays false:
+     * not every question was answered); null while it goes on. Nothing is written to an ended conversation.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the conversation token the respondent holds, for conversations started through the public API:
+     * the token itself is never stored, so a copy of the database cannot be used to write into a conversation.
+     */
+    respondentTokenHash: text('respondent_token_hash').unique(),
   },
   (t) => [
     // The submissions list and the exports read one survey's submissions newest first (or oldest first), keyed by id.
@@ -299,10 +358,13 @@ export const conversationLogs = pgTable(
     role: text('role', { enum: conversationRoles }).notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The page's id of a respondent message (the public API), so a retried send is stored once; null otherwise. */
+    clientMessageId: text('client_message_id'),
   },
   (t) => [
     // Also the index the detail and the exports read a conversation in order by.
     unique('conversation_logs_submission_position_key').on(t.submissionId, t.position),
+    unique('conversation_logs_submission_client_message_key').on(t.submissionId, t.clientMessageId),
     check('conversation_logs_role_known', sql`${t.role} in ('assistant', 'respondent')`),
     check('conversation_logs_position_positive', sql`${t.position} >= 1`),
   ],

@@ -1,35 +1,29 @@
 /**
- * Demo responses and reports for the demo surveys (issue 9): whole conversations in the links' languages and reports in
- * every status, so a first start shows a living Dashboard, Raw Data and Reports. Runs after `seedDemoSurveys`, and also
- * fills the demo surveys of a database seeded before responses existed.
+ * Demo responses for the demo surveys (issue 9): whole conversations in the links' languages, so a first start shows a
+ * living Dashboard and Raw Data. Runs after `seedDemoSurveys`, and also fills the demo surveys of a database seeded before
+ * responses existed. Their reports are the report job's, queued at start-up for the surveys that have ended
+ * (server/jobs/queue.ts), as for any survey.
  */
 import { fromZonedTime } from 'date-fns-tz';
 
 import type { Db } from '../db/client.ts';
-import { loadGeography } from '../modules/geography/index.ts';
 import { type DemoSurvey, demoSurveys } from './surveys.ts';
 import { surveyLines } from './conversationLines.ts';
-import { planDemoReports, type PlannedReport, reportScopes } from './reports.ts';
 import { planDemoResponses, type PlannedSubmission } from './responses.ts';
 import {
   findDemoSurveysWithoutResponses,
   findLinks,
   findQuestions,
-  findTargetCountries,
   insertConversationLogs,
-  insertReports,
   insertSubmissions,
   lockDemoSeed,
 } from './queries.ts';
 
-export { MINIMUM_RESPONSES_PER_REPORT, NOT_ENOUGH_DATA_MESSAGE } from './reports.ts';
-
 export interface DemoResponsesSeeded {
-  /** Surveys that got submissions or reports. */
+  /** Surveys that got submissions. */
   surveys: number;
   submissions: number;
   messages: number;
-  reports: number;
 }
 
 /** The stored questions are the definition's, in order: otherwise the scripted conversations would not match them. */
@@ -47,9 +41,9 @@ function groupBySurvey<Row extends { surveyId: string }>(rows: readonly Row[]): 
 }
 
 /**
- * Seeds submissions with their conversations and reports into every demo survey that has started and has neither a
- * submission nor a report yet, in one transaction. Deterministic: the same database and `now` give the same rows, with
- * ids `${surveyId}-s0001...` and `${surveyId}-<scope>`. Idempotent and safe for two instances starting together: an
+ * Seeds submissions with their conversations into every demo survey that has started and has neither a submission nor a
+ * report yet, in one transaction. Deterministic: the same database and `now` give the same rows, with ids
+ * `${surveyId}-s0001...`. Idempotent and safe for two instances starting together: an
  * advisory lock makes the second wait and then find nothing to do, and every insert is ON CONFLICT DO NOTHING on those
  * ids (conversations only for submissions this call inserted).
  */
@@ -61,15 +55,13 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
     const candidates = (await findDemoSurveysWithoutResponses(tx)).filter(
       (row) => definitions.has(row.id) && surveyLines[row.id] !== undefined,
     );
-    if (candidates.length === 0) return { surveys: 0, submissions: 0, messages: 0, reports: 0 };
+    if (candidates.length === 0) return { surveys: 0, submissions: 0, messages: 0 };
 
     const ids = candidates.map((row) => row.id);
     const questions = groupBySurvey(await findQuestions(tx, ids));
-    const targets = groupBySurvey(await findTargetCountries(tx, ids));
     const links = groupBySurvey(await findLinks(tx, ids));
-    const geography = await loadGeography(tx);
 
-    const planned: { submissions: PlannedSubmission[]; reports: PlannedReport[] }[] = [];
+    const planned: PlannedSubmission[][] = [];
     for (const row of candidates) {
       const survey = definitions.get(row.id);
       const lines = surveyLines[row.id];
@@ -79,12 +71,10 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
         end: fromZonedTime(`${row.endDate}T${row.endTime}:00`, row.timezone),
         timeZone: row.timezone,
       };
-      const submissions = planDemoResponses({ survey, lines, schedule, links: links.get(row.id) ?? [], now });
-      const scopes = reportScopes(targets.get(row.id) ?? [], geography);
-      planned.push({ submissions, reports: planDemoReports({ survey, schedule, scopes, submissions, now }) });
+      planned.push(planDemoResponses({ survey, lines, schedule, links: links.get(row.id) ?? [], now }));
     }
 
-    const allSubmissions = planned.flatMap((survey) => survey.submissions);
+    const allSubmissions = planned.flat();
     const inserted = await insertSubmissions(
       tx,
       allSubmissions.map((submission) => ({
@@ -111,12 +101,8 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
         })),
       );
     await insertConversationLogs(tx, messages);
-    const reports = await insertReports(
-      tx,
-      planned.flatMap((survey) => survey.reports),
-    );
 
-    const seeded = planned.filter((survey) => survey.submissions.length > 0 || survey.reports.length > 0);
-    return { surveys: seeded.length, submissions: inserted.size, messages: messages.length, reports };
+    const seeded = planned.filter((submissions) => submissions.length > 0);
+    return { surveys: seeded.length, submissions: inserted.size, messages: messages.length };
   });
 }

@@ -9,7 +9,6 @@ import {
   surveyLinks,
   surveyQuestions,
   surveys,
-  surveyTargetCountries,
 } from '../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,15 +52,6 @@ export async function findQuestions(tx: Transaction, surveyIds: readonly string[
     .from(surveyQuestions)
     .where(inArray(surveyQuestions.surveyId, [...surveyIds]))
     .orderBy(asc(surveyQuestions.surveyId), asc(surveyQuestions.position));
-}
-
-export async function findTargetCountries(tx: Transaction, surveyIds: readonly string[]) {
-  return tx
-    .select({ surveyId: surveyTargetCountries.surveyId, name: countries.name, isoCode: countries.isoCode })
-    .from(surveyTargetCountries)
-    .innerJoin(countries, eq(countries.id, surveyTargetCountries.countryId))
-    .where(inArray(surveyTargetCountries.surveyId, [...surveyIds]))
-    .orderBy(asc(surveyTargetCountries.surveyId), asc(countries.name));
 }
 
 /** Links in a stable order (survey, country, language, channel number), whatever ids the database gave them. */
@@ -111,14 +101,4 @@ export async function insertConversationLogs(
   rows: readonly Omit<typeof conversationLogs.$inferInsert, 'id'>[],
 ): Promise<void> {
   for (const batch of chunks(rows)) await tx.insert(conversationLogs).values(batch);
-}
-
-/** Inserts what is new; answers how many reports were inserted. */
-export async function insertReports(tx: Transaction, rows: readonly (typeof reports.$inferInsert)[]): Promise<number> {
-  let inserted = 0;
-  for (const batch of chunks(rows)) {
-    const ids = await tx.insert(reports).values(batch).onConflictDoNothing({ target: reports.id }).returning({ id: reports.id });
-    inserted += ids.length;
-  }
-  return inserted;
 }

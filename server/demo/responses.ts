@@ -18,7 +18,6 @@ import {
   type SurveyLines,
 } from './conversationLines.ts';
 import { hashString, type Random, seededRandom } from './random.ts';
-import type { ReportAnswer } from './reportMarkdown.ts';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -40,6 +39,13 @@ export interface PlannedMessage {
   createdAt: Date;
 }
 
+/** One answer as the script wrote it, with the sentiment it was written in. */
+export interface DemoAnswer {
+  questionId: string;
+  content: string;
+  sentiment: Sentiment;
+}
+
 export interface PlannedSubmission {
   id: string;
   surveyId: string;
@@ -54,8 +60,8 @@ export interface PlannedSubmission {
   submittedAt: Date;
   finished: boolean;
   messages: PlannedMessage[];
-  /** The respondent's answers with the sentiment they were written with: what the reports count. */
-  answers: ReportAnswer[];
+  /** The respondent's answers with the sentiment they were written with. */
+  answers: DemoAnswer[];
 }
 
 interface ResponsePlan {
@@ -187,7 +193,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 
 interface Conversation {
   messages: { role: PlannedMessage['role']; content: string; afterMs: number }[];
-  answers: ReportAnswer[];
+  answers: DemoAnswer[];
 }
 
 /**
@@ -217,7 +223,7 @@ function converse(
       afterMs: 0,
     },
   ];
-  const answers: ReportAnswer[] = [];
+  const answers: DemoAnswer[] = [];
   let previous: Sentiment | undefined;
   const acknowledged = new Set<string>();
   for (const [index, question] of survey.questions.entries()) {

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { RateLimitInfo } from 'hono-rate-limiter';
 import type { Logger } from 'pino';
 
 import type { VerifiedUser } from '../auth/tokenVerifier.ts';
@@ -8,6 +9,8 @@ export type AppVariables = RequestIdVariables & {
   logger: Logger;
   /** Set by requireUser on every authenticated route. */
   user: VerifiedUser;
+  /** Set by every rate limiter (server/http/rateLimit.ts) on the requests it counts: the count and when it resets. */
+  rateLimit: RateLimitInfo;
 };
 
 /** The Hono environment of every route and middleware of the API. */

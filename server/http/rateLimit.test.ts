@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { AppEnv } from './context.ts';
-import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
+import { clientKeyOf, createRateLimit, type RateLimitOptions } from './rateLimit.ts';
 import { listenOnLoopback, type LoopbackServer } from '../testing/loopbackServer.ts';
 
 const START = new Date('2030-01-01T00:00:00Z');
@@ -89,6 +89,28 @@ describe('createRateLimit (in-process)', () => {
     expect((await app.request('/ping', fromClient('203.0.113.1, 203.0.113.3'))).status).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 one', async () => {
+    const { app } = limitedApp({ windowMs: 60_000, limit: 1, trustProxy: true });
+    expect((await app.request('/ping', fromClient('2001:db8:abcd:12::1'))).status).toBe(200);
+    // Another address of the same subscriber's /64: the same count.
+    expect((await app.request('/ping', fromClient('2001:0db8:abcd:0012:ffff:1:2:3'))).status).toBe(429);
+    expect((await app.request('/ping', fromClient('2001:db8:abcd:13::1'))).status).toBe(200);
+    expect((await app.request('/ping', fromClient('198.51.100.4'))).status).toBe(200);
+    expect((await app.request('/ping', fromClient('::ffff:198.51.100.4'))).status).toBe(429);
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:DB8:0:0:1::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80:0000:0000:0001:0202:b3ff:fe1e:8329', 'fe80:0:0:1::/64'],
+    ['not an address', 'not an address'],
+  ])('keys %s as %s', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key);
+  });
+
   it('with trustProxy but no usable X-Forwarded-For, falls back to one shared "unknown" key in-process', async () => {
     const { app } = limitedApp({ windowMs: 60_000, limit: 1, trustProxy: true });
     expect((await app.request('/ping')).status).toBe(200);
@@ -100,6 +122,16 @@ describe('createRateLimit (in-process)', () => {
     expect((await app.request('/ping', fromClient('203.0.113.1'))).status).toBe(200);
     expect((await app.request('/ping', fromClient('203.0.113.2'))).status).toBe(429);
     expect((await app.request('/ping')).status).toBe(429);
+  });
+
+  it('counts by the key it is given instead of the client address', async () => {
+    const app = new Hono<AppEnv>();
+    app.get('/things/:id', createRateLimit({ windowMs: 60_000, limit: 1, key: (c) => c.req.param('id') ?? '' }), (c) => c.text('ok'));
+    expect((await app.request('/things/a')).status).toBe(200);
+    expect((await app.request('/things/b')).status).toBe(200);
+    const refused = await app.request('/things/a');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
   });
 
   it('keeps two limiters with different key prefixes apart for the same client', async () => {

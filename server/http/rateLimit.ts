@@ -1,9 +1,13 @@
+import { isIP } from 'node:net';
+
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 
+import type { Db } from '../db/client.ts';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
+import { createDatabaseRateLimitStore } from './rateLimitStore.ts';
 
 export interface RateLimitOptions {
   /** How long one client's count lasts, from its first request in the window. */
@@ -18,19 +22,41 @@ export interface RateLimitOptions {
   trustProxy?: boolean;
   /** Keeps this limiter's keys apart from another's should they ever share a store. */
   keyPrefix?: string;
+  /** What requests are counted by, when not by client address (e.g. the conversation a request writes to). */
+  key?: (c: Context<AppEnv>) => string;
+  /**
+   * Keep the counts in this database (PostgreSQL shared by several instances), so every instance counts each client's
+   * requests together. Without it they live in this process's memory: right for one process (the embedded database).
+   */
+  sharedCounters?: Db;
+  /**
+   * Asked once a request is answered: true takes it back out of the count, so only the others use up the limit (the
+   * sign-in form counts failed sign-ins, not correct ones). Until then it counts, so concurrent requests cannot overrun.
+   */
+  uncounted?: (c: Context<AppEnv>) => boolean;
+  /**
+   * The answer past the limit, for routes that people, not programs, call (a page): it gets the whole seconds until
+   * the window resets; Retry-After is set already. Default: the API's JSON error.
+   */
+  refusal?: (c: Context<AppEnv>, retryAfterSeconds: number) => Response;
 }
 
-/** Limits each client (by IP address) to `limit` requests per `windowMs`, answering 429 with the API's error shape. */
+/**
+ * Limits each client (by IP address, or by `key`) to `limit` requests per `windowMs`, answering 429 with the API's
+ * error shape.
+ */
 export function createRateLimit({
   windowMs,
   limit,
   trustProxy = false,
   keyPrefix = 'rate-limit',
+  key = (c) => clientAddress(c, trustProxy),
+  sharedCounters,
+  uncounted,
+  refusal = (c, seconds) => errorResponse(c, 429, `Too many requests. Try again in ${seconds} seconds.`),
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  // Counts live in this process's memory: right for the single server process we run, but several processes (or
-  // instances) would each count separately and need a shared store such as Redis.
-  const store = new MemoryStore<AppEnv>();
-  const keyOf = (c: Context<AppEnv>) => `${keyPrefix}:${clientAddress(c, trustProxy)}`;
+  const store: Store<AppEnv> = sharedCounters ? createDatabaseRateLimitStore(sharedCounters, windowMs) : new MemoryStore<AppEnv>();
+  const keyOf = (c: Context<AppEnv>) => `${keyPrefix}:${key(c)}`;
 
   return rateLimiter<AppEnv>({
     windowMs,
@@ -38,12 +64,14 @@ export function createRateLimit({
     store,
     standardHeaders: 'draft-6',
     keyGenerator: keyOf,
+    skipSuccessfulRequests: uncounted !== undefined,
+    ...(uncounted && { requestWasSuccessful: uncounted }),
     handler: (c) => {
-      const seconds = secondsUntilReset(store.get(keyOf(c))?.resetTime, windowMs);
+      const seconds = secondsUntilReset(c.get('rateLimit').resetTime, windowMs);
       // Ours replaces the library's, which reads 0 if the window ends while the request is in flight: header and
       // detail always agree.
       c.header('Retry-After', String(seconds));
-      return errorResponse(c, 429, `Too many requests. Try again in ${seconds} seconds.`);
+      return refusal(c, seconds);
     },
   });
 }
@@ -52,9 +80,25 @@ export function createRateLimit({
 function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwardedFor = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-    if (forwardedFor) return forwardedFor;
+    if (forwardedFor) return clientKeyOf(forwardedFor);
   }
-  return socketAddress(c) ?? 'unknown';
+  const socket = socketAddress(c);
+  return socket ? clientKeyOf(socket) : 'unknown';
+}
+
+/**
+ * What one client is counted as: an IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d), or the /64 network of an
+ * IPv6 address, since one subscriber is given a whole /64 and could otherwise take a fresh address for every request.
+ */
+export function clientKeyOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = address.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 /** The peer of the TCP connection; none under `app.request`, which has no Node bindings (getConnInfo would throw). */

@@ -65,6 +65,32 @@ function apiOrigins(apiBaseUrl: string): string[] {
 const nothingFound = () => Promise.resolve();
 
 /**
+ * The security headers of the app's pages: the SPA's, and the participation page served at /r/{token} from the same
+ * build (its scripts and styles are files of dist/ too).
+ */
+export function pageSecurityHeaders(runtimeConfig: SpaRuntimeConfig): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // vanilla-extract ships static CSS files, but react-aria sets inline style attributes.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...apiOrigins(runtimeConfig.apiBaseUrl)],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    // HSTS belongs to whoever terminates TLS: sent over plain HTTP it is ignored, and includeSubDomains from
+    // an application could pin an organisation's other hosts to HTTPS.
+    strictTransportSecurity: false,
+  });
+}
+
+/**
  * Serves the built SPA: its files, index.html for every other GET (client-side routes), and `/config.js` with the
  * addresses the SPA needs at run time. Mount it after the API so /api, /idp, /healthz and /readyz stay the server's.
  */
@@ -72,29 +98,7 @@ export function createSpaRoutes({ distDir, runtimeConfig }: SpaDeps): Hono<AppEn
   const root = resolve(distDir);
   const spa = new Hono<AppEnv>();
 
-  spa.use(
-    onlyForSpaPaths(
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // vanilla-extract ships static CSS files, but react-aria sets inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...apiOrigins(runtimeConfig.apiBaseUrl)],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-        xFrameOptions: 'DENY',
-        referrerPolicy: 'no-referrer',
-        // HSTS belongs to whoever terminates TLS: sent over plain HTTP it is ignored, and includeSubDomains from
-        // an application could pin an organisation's other hosts to HTTPS.
-        strictTransportSecurity: false,
-      }),
-    ),
-  );
+  spa.use(onlyForSpaPaths(pageSecurityHeaders(runtimeConfig)));
   spa.use(onlyForSpaPaths(compress()));
 
   // Checked against the shape the SPA parses: a setting it would reject fails the start-up, not every page load.

@@ -36,7 +36,7 @@ describe.each(testTargets)('the job queue on $name', (target) => {
 
   it('translates a queued survey, and at start queues again a survey left in progress', async () => {
     await createTranslationTestSurvey(database.db, 'queued');
-    const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger }, { pollingIntervalSeconds: 0.5 });
+    const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, { pollingIntervalSeconds: 0.5 });
     try {
       await queue.enqueueTranslation('queued');
       await until(async () => (await readTranslationProgress(database.db, 'queued')).is_complete === true, 20_000, 'the queued survey');
@@ -45,7 +45,7 @@ describe.each(testTargets)('the job queue on $name', (target) => {
     } finally {
       await queue.stop();
     }
-    const restarted = await startJobQueue({ database, provider: createPseudoProvider(), logger }, { pollingIntervalSeconds: 0.5 });
+    const restarted = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, { pollingIntervalSeconds: 0.5 });
     try {
       await until(async () => (await readTranslationProgress(database.db, 'orphan')).is_complete === true, 20_000, 'the orphan survey');
     } finally {
@@ -88,7 +88,7 @@ describe.each(testTargets)('a translation worker killed with SIGKILL on $name', 
         expect(halfway.overall_translated_items_count).toBeGreaterThan(4);
         expect(halfway.overall_translated_items_count).toBeLessThan(12);
 
-        const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger }, crashTestQueueOptions);
+        const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, crashTestQueueOptions);
         try {
           await until(async () => (await readTranslationProgress(database.db, 'killed')).is_complete === true, 30_000, 'the killed job');
         } finally {

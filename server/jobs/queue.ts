@@ -2,9 +2,22 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/client.ts';
+import { findReportJobsToQueue, generateSurveyReports } from '../modules/reports/generate/index.ts';
 import { findSurveysWithPendingLocales, translateSurvey, type RetryPolicy, type TranslationProvider } from '../modules/translation/index.ts';
 
 export const TRANSLATE_SURVEY_QUEUE = 'translate-survey';
+export const GENERATE_REPORTS_QUEUE = 'generate-reports';
+
+/**
+ * At once (on demand), or with `atSurveyEnd` the job of the survey's end: it waits until then and writes the
+ * end-of-survey run once, however often it is queued.
+ */
+export type EnqueueReports = (surveyId: string, options?: { atSurveyEnd?: Date }) => Promise<void>;
+
+interface ReportJobData {
+  surveyId: string;
+  atSurveyEnd?: boolean;
+}
 
 export interface JobQueueOptions {
   /**
@@ -26,6 +39,11 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /** Queues the survey's translation; queuing it again while one runs is harmless (the handler skips what is done). */
   enqueueTranslation: (surveyId: string) => Promise<void>;
+  /**
+   * Queues the job that writes the survey's reports (the run under way, or a new one): a job row, so it outlives a
+   * restart and exactly one worker of any instance takes it.
+   */
+  enqueueReports: EnqueueReports;
   stop: () => Promise<void>;
 }
 
@@ -35,7 +53,18 @@ export interface JobQueue {
  * (its job may have been lost between the create's commit and the send).
  */
 export async function startJobQueue(
-  { database, provider, logger }: { database: Pick<Database, 'db' | 'executeSql'>; provider: TranslationProvider; logger: Logger },
+  {
+    database,
+    provider,
+    logger,
+    reportMinResponses,
+  }: {
+    database: Pick<Database, 'db' | 'executeSql'>;
+    provider: TranslationProvider;
+    logger: Logger;
+    /** REPORT_MIN_RESPONSES. */
+    reportMinResponses: number;
+  },
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
@@ -49,13 +78,16 @@ export async function startJobQueue(
     logger.error({ err: error }, 'Job queue error');
   });
   await boss.start();
-  await boss.createQueue(TRANSLATE_SURVEY_QUEUE, {
-    name: TRANSLATE_SURVEY_QUEUE,
-    expireInSeconds: options.expireInSeconds ?? 15 * 60,
-    retryLimit: options.retryLimit ?? 5,
-    retryDelay: options.retryDelaySeconds ?? 5,
-    retryBackoff: true,
-  });
+  // Both handlers are safe to re-run, so both queues retry alike: a killed worker's job expires and goes to the next one.
+  for (const name of [TRANSLATE_SURVEY_QUEUE, GENERATE_REPORTS_QUEUE]) {
+    await boss.createQueue(name, {
+      name,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      retryLimit: options.retryLimit ?? 5,
+      retryDelay: options.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+    });
+  }
   await boss.work<{ surveyId: string }>(
     TRANSLATE_SURVEY_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
@@ -74,13 +106,59 @@ export async function startJobQueue(
     },
   );
 
+  await boss.work<ReportJobData>(
+    GENERATE_REPORTS_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async ([job]) => {
+      if (!job) return;
+      await generateSurveyReports(
+        { db: database.db, minResponses: reportMinResponses, logger: logger.child({ job: job.id }) },
+        job.data.surveyId,
+        { atSurveyEnd: job.data.atSurveyEnd === true },
+      );
+    },
+  );
+
   const enqueueTranslation = async (surveyId: string) => {
     await boss.send(TRANSLATE_SURVEY_QUEUE, { surveyId });
   };
+  const enqueueReports: EnqueueReports = async (surveyId, { atSurveyEnd } = {}) => {
+    const data: ReportJobData = atSurveyEnd ? { surveyId, atSurveyEnd: true } : { surveyId };
+    await boss.send(GENERATE_REPORTS_QUEUE, data, atSurveyEnd ? { startAfter: atSurveyEnd } : {});
+  };
   for (const surveyId of await findSurveysWithPendingLocales(database.db)) await enqueueTranslation(surveyId);
+  await queueMissedReportJobs(database, enqueueReports, logger);
 
   return {
     enqueueTranslation,
+    enqueueReports,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/** Surveys that have an end-of-survey report job waiting or running, from pg-boss's own table (pg-boss 10 has no search). */
+async function surveysWithEndJob(database: Pick<Database, 'executeSql'>): Promise<Set<string>> {
+  const { rows } = await database.executeSql(
+    `select distinct data->>'surveyId' as "surveyId" from pgboss.job
+      where name = $1 and state in ('created', 'retry', 'active') and (data->>'atSurveyEnd')::boolean`,
+    [GENERATE_REPORTS_QUEUE],
+  );
+  return new Set((rows as { surveyId: string }[]).map((row) => row.surveyId));
+}
+
+/**
+ * Queues what a restart, a lost send or a survey stored without its job (the demo's) would miss: the job of every run
+ * left in progress, the end-of-survey job of every survey that ended without a run since, and of every survey still to
+ * end that has none waiting.
+ */
+async function queueMissedReportJobs(database: Pick<Database, 'db' | 'executeSql'>, enqueueReports: EnqueueReports, logger: Logger): Promise<void> {
+  const now = new Date();
+  const [jobs, waiting] = await Promise.all([findReportJobsToQueue(database.db, now), surveysWithEndJob(database)]);
+  for (const surveyId of jobs.inProgress) await enqueueReports(surveyId);
+  const ended = jobs.ended.filter((surveyId) => !waiting.has(surveyId));
+  for (const surveyId of ended) await enqueueReports(surveyId, { atSurveyEnd: now });
+  const ending = jobs.ending.filter((job) => !waiting.has(job.surveyId));
+  for (const job of ending) await enqueueReports(job.surveyId, { atSurveyEnd: job.end });
+  const queued = jobs.inProgress.length + ended.length + ending.length;
+  if (queued > 0) logger.info({ inProgress: jobs.inProgress.length, ended: ended.length, ending: ending.length }, `Queued ${queued} report jobs at start-up`);
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * The demo accounts' claims (config: the embedded provider's demo users) and a token without a region claim, signed by a
  * test issuer: real RS256 id tokens that the API verifies as it does the real issuer's.
@@ -37,23 +39,26 @@ export interface AccountTokens {
   issuer: TestIssuer;
   /** The account's id token, signed once and reused. */
   tokenFor(account: TestAccount): Promise<string>;
+  /** An id token of the account that no other test holds, for a test that signs it out (the API then refuses it). */
+  separateTokenFor(account: TestAccount): Promise<string>;
 }
 
 export async function createAccountTokens(): Promise<AccountTokens> {
   const issuer = await createTestIssuer();
   const tokens = new Map<TestAccount, Promise<string>>();
+  const sign = (account: TestAccount, extraClaims: Record<string, string> = {}) =>
+    issuer.sign({ 'cognito:username': account, email: `${account}@example.com`, ...testAccounts[account], ...extraClaims }, { subject: `sub-${account}` });
   return {
     issuer,
     tokenFor(account) {
       let token = tokens.get(account);
       if (!token) {
-        token = issuer.sign(
-          { 'cognito:username': account, email: `${account}@example.com`, ...testAccounts[account] },
-          { subject: `sub-${account}` },
-        );
+        token = sign(account);
         tokens.set(account, token);
       }
       return token;
     },
+    // A claim of its own: signed in the same second with the same claims, the token would be the same bytes.
+    separateTokenFor: (account) => sign(account, { jti: randomUUID() }),
   };
 }

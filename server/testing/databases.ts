@@ -64,10 +64,21 @@ function postgres(adminUrl: string): TestTarget {
   };
 }
 
-const testDatabaseUrl = loadEnv().TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: testDatabaseUrl, TEST_DATABASE_TARGETS: targets } = loadEnv();
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on. */
-export const testTargets: TestTarget[] = testDatabaseUrl === undefined ? [pglite] : [pglite, postgres(testDatabaseUrl)];
+/**
+ * PGlite, and PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on; PostgreSQL
+ * alone when TEST_DATABASE_TARGETS is `postgresql`.
+ */
+function chooseTestTargets(): TestTarget[] {
+  if (testDatabaseUrl === undefined) {
+    if (targets === 'postgresql') throw new Error('TEST_DATABASE_TARGETS=postgresql needs TEST_DATABASE_URL');
+    return [pglite];
+  }
+  return targets === 'postgresql' ? [postgres(testDatabaseUrl)] : [pglite, postgres(testDatabaseUrl)];
+}
+
+export const testTargets: TestTarget[] = chooseTestTargets();
 
 /** A test's own migrated database on `target`. */
 export interface OpenTestDatabase extends Database {

@@ -23,5 +23,5 @@ const provider: TranslationProvider = {
     return texts;
   },
 };
-const queue = await startJobQueue({ database, provider, logger: pino({ level: 'silent' }) }, crashTestQueueOptions);
+const queue = await startJobQueue({ database, provider, logger: pino({ level: 'silent' }), reportMinResponses: 5 }, crashTestQueueOptions);
 await queue.enqueueTranslation(SURVEY_ID);

@@ -16,7 +16,7 @@ import { openDatabase, type Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, type TestDatabase, testTargets } from '../../testing/databases.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
-import { createDatabaseAdapterFactory } from './adapter.ts';
+import { createDatabaseAdapterFactory, REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './adapter.ts';
 import { generateProviderKeys, type ProviderKeys } from './keys.ts';
 import { createIdentityProvider, type IdentityProvider } from './provider.ts';
 import { mountIdentityProvider } from './routes.ts';
@@ -30,6 +30,14 @@ async function expire(db: Db, model: string, id: string): Promise<void> {
     .update(oidcModels)
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(and(eq(oidcModels.model, model), eq(oidcModels.id, id)));
+}
+
+/** Moves a refresh token's rotation to just before the reuse grace, as if that time had passed. */
+async function endReuseGrace(db: Db, refreshTokenId: string): Promise<void> {
+  await db
+    .update(oidcModels)
+    .set({ consumedAt: sql`now() - make_interval(secs => ${REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1})` })
+    .where(and(eq(oidcModels.model, 'RefreshToken'), eq(oidcModels.id, refreshTokenId)));
 }
 
 async function storedIds(db: Db): Promise<string[]> {
@@ -120,6 +128,31 @@ describe.each(testTargets)('oidc-provider database adapter on $name', (target) =
     // The memory adapter stores the new payload as given: consumed only if the payload says so.
     await codes.upsert(id, { kind: 'AuthorizationCode', scope: 'openid email' }, 60);
     expect(await codes.find(id)).not.toHaveProperty('consumed');
+  });
+
+  it('finds a refresh token rotated within the grace unused, and consumed once the grace has passed', async () => {
+    const refreshTokens = adapter('RefreshToken');
+    const id = randomUUID();
+    await refreshTokens.upsert(id, { kind: 'RefreshToken', grantId: randomUUID() }, 600);
+    await refreshTokens.consume(id);
+    expect(await refreshTokens.find(id)).not.toHaveProperty('consumed');
+
+    // Past the grace, the reuse is what oidc-provider refuses (and revokes the grant for).
+    await endReuseGrace(database.db, id);
+    const consumed = await refreshTokens.find(id);
+    expect(consumed?.consumed).toBeLessThanOrEqual(epochSeconds() - REFRESH_TOKEN_REUSE_GRACE_SECONDS);
+
+    // A reuse consumes it again, which must not restart the grace: the first consumption counts.
+    await refreshTokens.consume(id);
+    expect((await refreshTokens.find(id))?.consumed).toBe(consumed?.consumed);
+  });
+
+  it('gives no grace to a consumed authorization code', async () => {
+    const codes = adapter('AuthorizationCode');
+    const id = randomUUID();
+    await codes.upsert(id, { kind: 'AuthorizationCode', grantId: randomUUID() }, 60);
+    await codes.consume(id);
+    expect(await codes.find(id)).toHaveProperty('consumed');
   });
 
   it('destroys one row of one model', async () => {
@@ -360,7 +393,8 @@ describe('the embedded provider across a restart', () => {
         expect(refreshed.claims()).toMatchObject({ sub: 'latam.manager', 'custom:region': 'Latin America & Caribbean' });
         expect(refreshed.refresh_token).toBeTruthy();
         expect(refreshed.refresh_token).not.toBe(refreshToken);
-        // Rotation still holds across the restart: the spent token is refused.
+        // Rotation still holds across the restart: once the reuse grace has passed, the spent token is refused.
+        await endReuseGrace(secondDatabase.db, refreshToken);
         await expect(client.refreshTokenGrant(config, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' });
 
         // The browser's provider session survived too: no sign-in form this time.

@@ -25,6 +25,14 @@ const GRANT_MEMBER_MODELS = new Set([
 // Sweeping runs on an upsert, not on a timer: nothing to stop at shutdown, and an idle provider writes nothing.
 const SWEEP_INTERVAL_MS = 60_000;
 
+/**
+ * Seconds a rotated refresh token still refreshes: two tabs refreshing at once, or a refresh whose answer was lost and is
+ * sent again, must not count as a stolen token being replayed (oidc-provider revokes the whole grant on a reuse).
+ * Longer than the SPA waits for a refresh answer before it sends the same token again (10 s, src/shared/api/client.ts);
+ * past it, a reuse is refused as before.
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 60;
+
 export interface DatabaseAdapterOptions {
   /**
    * Seconds a row outlives its `expiresIn`: the provider's `clockTolerance`, since it accepts a token that many seconds
@@ -69,13 +77,20 @@ export function createDatabaseAdapterFactory(
   return (model: string): Adapter => {
     async function findWhere(match: SQL): Promise<AdapterPayload | undefined> {
       const [row] = await db
-        .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
+        .select({
+          payload: oidcModels.payload,
+          consumedAt: oidcModels.consumedAt,
+          consumedWithinGrace: sql<boolean>`${oidcModels.consumedAt} > now() - make_interval(secs => ${REFRESH_TOKEN_REUSE_GRACE_SECONDS})`,
+        })
         .from(oidcModels)
         .where(liveRowOf(model, match))
         .limit(1);
       if (!row) return undefined;
       // The column holds what upsert was given, an AdapterPayload, as JSON.
       const payload = row.payload as AdapterPayload;
+      // Unlike the memory adapter: a refresh token rotated moments ago is found unused, so it refreshes once more (a
+      // new refresh token of the same grant) instead of revoking the grant.
+      if (model === 'RefreshToken' && row.consumedWithinGrace) return payload;
       // As the memory adapter's consume() does to its stored payload: the time of consumption, in epoch seconds.
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
@@ -119,7 +134,8 @@ export function createDatabaseAdapterFactory(
       async consume(id) {
         await db
           .update(oidcModels)
-          .set({ consumedAt: sql`now()` })
+          // The first consumption counts: a reuse within the grace must not stretch it.
+          .set({ consumedAt: sql`coalesce(${oidcModels.consumedAt}, now())` })
           .where(and(eq(oidcModels.model, model), eq(oidcModels.id, id)));
       },
 

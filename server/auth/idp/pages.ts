@@ -2,6 +2,22 @@
 
 export const LOGIN_ERROR = 'Invalid username or password.';
 
+/** Where the sign-in pages' one stylesheet is served, under the provider's mount path. */
+export const stylesheetHrefOf = (mountPath: string): string => `${mountPath}/interaction/assets/login.css`;
+
+/**
+ * Sent with every answer under /idp (server/app.ts), whoever writes it (our pages, oidc-provider's): one same-origin
+ * stylesheet, no framing (clickjacking a sign-in form), no type sniffing, no referrer (URLs carry interaction ids).
+ * Our pages have no script; script-src is there for oidc-provider to add the hash of the one inline script it writes
+ * (the sign-out confirmation it submits by itself for a browser signed out already).
+ */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 export const STYLESHEET = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
@@ -45,15 +61,18 @@ export interface LoginPageOptions {
   stylesheetHref: string;
   username?: string;
   error?: boolean;
+  /** Why the password was not checked this time (wait, busy): shown as the error is, without marking the fields wrong. */
+  notice?: string;
 }
 
-export function loginPage({ action, stylesheetHref, username = '', error = false }: LoginPageOptions): string {
+export function loginPage({ action, stylesheetHref, username = '', error = false, notice }: LoginPageOptions): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   return page(
     'Sign in',
     stylesheetHref,
     `<h1>Sign in</h1>
 ${error ? `<p class="error" id="login-error" role="alert">${LOGIN_ERROR}</p>` : ''}
+${notice ? `<p class="error" role="alert">${escapeHtml(notice)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="username">Username
 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${invalid}${error ? '' : ' autofocus'}>

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { type AccountStore, openAccountStore } from './accounts.ts';
 import { createDatabaseAdapterFactory } from './adapter.ts';
 import { generateProviderKeys, loadOrCreateProviderKeys, type ProviderKeys } from './keys.ts';
-import { logoutPage, messagePage } from './pages.ts';
+import { logoutPage, messagePage, stylesheetHrefOf } from './pages.ts';
+import { signOutWithoutAsking } from './signOut.ts';
 
 export interface IdentityProviderClient {
   client_id: string;
@@ -70,6 +71,15 @@ export interface IdentityProvider {
 // oidc-provider's default, named because the database adapter must keep rows that long past their expiry too.
 const CLOCK_TOLERANCE_SECONDS = 15;
 
+/**
+ * How long a sign-in page stays usable, and how long a session nobody signed in to is kept (the logout question of a
+ * browser without a session). Anyone can make the provider store these, so they are kept briefly.
+ */
+export const INTERACTION_TTL_SECONDS = 10 * 60;
+export const ANONYMOUS_SESSION_TTL_SECONDS = 10 * 60;
+/** A signed-in session, as long as its refresh token. */
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
 const PUBLIC_JWK_MEMBERS = ['kty', 'kid', 'alg', 'use', 'n', 'e', 'crv', 'x', 'y'] as const;
 
 function publicJwk(jwk: JWK): JWK {
@@ -79,6 +89,7 @@ function publicJwk(jwk: JWK): JWK {
 }
 
 async function resolveKeys(options: IdentityProviderOptions): Promise<ProviderKeys> {
+  if (options.keys?.length && options.cookieKeys?.length) return { signingKeys: options.keys, cookieKeys: options.cookieKeys };
   const stored = options.keysFile ? await loadOrCreateProviderKeys(options.keysFile) : await generateProviderKeys();
   return {
     signingKeys: options.keys?.length ? options.keys : stored.signingKeys,
@@ -112,7 +123,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const keys = await resolveKeys(options);
   const claimNames = { ...DEFAULT_IDP_CLAIM_NAMES, ...options.claimNames };
   const mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
-  const stylesheetHref = `${mountPath}/interaction/assets/login.css`;
+  const stylesheetHref = stylesheetHrefOf(mountPath);
 
   const configuration: Configuration = {
     // Undefined selects oidc-provider's memory adapter.
@@ -152,9 +163,17 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
     features: {
       devInteractions: { enabled: false },
+      // Off, as everything the API's client does not use: a pushed request is a row anyone could store, DPoP,
+      // resource indicators and userinfo are never asked for (the API reads the id token alone).
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
+      resourceIndicators: { enabled: false },
+      userinfo: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource(ctx, form) {
+        // The app asked 'Confirm Logout' already: its own valid hint signs out without a second question.
+        async logoutSource(ctx, form) {
+          if (await signOutWithoutAsking(ctx)) return;
           ctx.type = 'html';
           ctx.body = logoutPage(form, stylesheetHref);
         },
@@ -173,9 +192,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       AccessToken: 60 * 60,
       AuthorizationCode: 60,
       IdToken: options.idTokenTtlSeconds ?? 60 * 60,
-      Interaction: 60 * 60,
+      Interaction: INTERACTION_TTL_SECONDS,
       RefreshToken: 14 * 24 * 60 * 60,
-      Session: 14 * 24 * 60 * 60,
+      Session: (_ctx, session) => (session.accountId ? SESSION_TTL_SECONDS : ANONYMOUS_SESSION_TTL_SECONDS),
       Grant: 14 * 24 * 60 * 60,
     },
     // The SPA never calls the provider from the browser (the API's client does, server to server).
@@ -189,6 +208,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const provider = new Provider(options.issuer, configuration);
   if (options.trustProxy) provider.proxy = true;
+  // Every request is taken as addressed to the issuer, whatever reached the socket: a TLS proxy forwarding plain http
+  // and another Host, or the API's own calls on loopback. oidc-provider (Koa) writes its URLs (discovery, redirects,
+  // forms) from the request's origin and marks its cookies Secure when the request is https: both follow the issuer.
+  const issuerUrl = new URL(options.issuer);
+  Object.defineProperties(provider.request, {
+    protocol: { get: () => issuerUrl.protocol.slice(0, -1) },
+    host: { get: () => issuerUrl.host },
+  });
 
   return {
     provider,

@@ -3,8 +3,10 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { type Context, type Env, Hono } from 'hono';
 import { errors, type Interaction } from 'oidc-provider';
 
-import { loginPage, messagePage, STYLESHEET } from './pages.ts';
+import { loginPage, messagePage, STYLESHEET, stylesheetHrefOf } from './pages.ts';
+import { checkPasswordSignIn, describeWait, markSignInSucceeded } from './passwordSignIn.ts';
 import type { IdentityProvider } from './provider.ts';
+import type { SignInThrottle } from './signInThrottle.ts';
 
 type IdpEnv = { Bindings: HttpBindings };
 
@@ -19,6 +21,14 @@ const PAGE_HEADERS = {
 
 // Long enough for any pass phrase; bounds the work one request can ask of the server.
 const MAX_FIELD_LENGTH = 1024;
+
+// Password checks queue for well under a second, so a sign-in turned away as busy can soon be tried again.
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+export interface IdentityProviderRouteOptions {
+  /** Backs off an account after failed sign-ins (server/app.ts gives the database's); without it nothing backs off. */
+  signInThrottle?: SignInThrottle;
+}
 
 function nodeBindings(c: Context<IdpEnv>): HttpBindings {
   // Hono's own app.request() has no Node request: the provider is a Node (Koa) handler and needs @hono/node-server.
@@ -69,10 +79,13 @@ function expiredPage(c: Context<IdpEnv>, stylesheetHref: string): Response {
  * credentials), and every other `/idp/*` request handed to oidc-provider's Node handler, which answers on the raw Node
  * response (hence RESPONSE_ALREADY_SENT). Mount before any catch-all route (the SPA's history fallback).
  */
-export function createIdentityProviderRoutes(idp: IdentityProvider): Hono<IdpEnv> {
+export function createIdentityProviderRoutes(
+  idp: IdentityProvider,
+  { signInThrottle }: IdentityProviderRouteOptions = {},
+): Hono<IdpEnv> {
   const base = idp.mountPath;
   if (!base) throw new Error('The identity provider issuer needs a path (e.g. http://localhost:3000/idp) to be mounted under');
-  const stylesheetHref = `${base}/interaction/assets/login.css`;
+  const stylesheetHref = stylesheetHrefOf(base);
   const app = new Hono<IdpEnv>();
 
   app.get(stylesheetHref, (c) =>
@@ -100,10 +113,19 @@ export function createIdentityProviderRoutes(idp: IdentityProvider): Hono<IdpEnv
     const form = await c.req.parseBody();
     const username = typeof form.username === 'string' ? form.username.trim().slice(0, MAX_FIELD_LENGTH) : '';
     const password = typeof form.password === 'string' ? form.password.slice(0, MAX_FIELD_LENGTH) : '';
-    const account = username && password ? await idp.accounts.verifyPassword(username, password) : undefined;
-    if (!account) {
-      return c.html(loginPage({ action: c.req.path, stylesheetHref, username, error: true }), 401, PAGE_HEADERS);
+    const signIn = await checkPasswordSignIn(idp.accounts, signInThrottle, username, password);
+    const formAgain = { action: c.req.path, stylesheetHref, username };
+    if (signIn.outcome === 'refused') return c.html(loginPage({ ...formAgain, error: true }), 401, PAGE_HEADERS);
+    if (signIn.outcome === 'backing-off') {
+      const notice = `Too many failed sign-ins for this account. Try again in ${describeWait(signIn.waitSeconds)}.`;
+      return c.html(loginPage({ ...formAgain, notice }), 429, { ...PAGE_HEADERS, 'Retry-After': String(signIn.waitSeconds) });
     }
+    if (signIn.outcome === 'busy') {
+      const notice = 'Too many sign-ins are being checked right now. Try again in a few seconds.';
+      return c.html(loginPage({ ...formAgain, notice }), 503, { ...PAGE_HEADERS, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
+    markSignInSucceeded(c.req.raw);
+    const { account } = signIn;
     const grantId = await approveRequest(idp, interaction, account.username);
     const { incoming, outgoing } = nodeBindings(c);
     const returnTo = await idp.provider.interactionResult(
@@ -132,6 +154,6 @@ export function createIdentityProviderRoutes(idp: IdentityProvider): Hono<IdpEnv
 }
 
 /** Convenience for main.ts/app.ts: `mountIdentityProvider(app, idp)` before the SPA's catch-all. */
-export function mountIdentityProvider<E extends Env>(app: Hono<E>, idp: IdentityProvider): void {
-  app.route('/', createIdentityProviderRoutes(idp));
+export function mountIdentityProvider<E extends Env>(app: Hono<E>, idp: IdentityProvider, options: IdentityProviderRouteOptions = {}): void {
+  app.route('/', createIdentityProviderRoutes(idp, options));
 }

@@ -1,13 +1,16 @@
 import type { $ZodType, JSONSchema } from 'zod/v4/core';
 
 import {
+  RESPOND_LIMITS,
   refreshTokenRequest,
+  respondentMessage,
   strictCountriesWithLanguages,
   strictLogoutResponse,
   strictRefreshTokenResponse,
   strictRegionsWithCountries,
   strictReport,
   strictReportGroups,
+  strictReportRunStarted,
   strictSubmissionDetail,
   strictSubmissionList,
   strictSurveyDetail,
@@ -17,6 +20,7 @@ import {
   strictTranslationProgress,
   surveyCreatePayload,
 } from '../../contract.ts';
+import { CONVERSATION_REQUESTS_PER_MINUTE, strictConversation, strictParticipationLink } from '../respond/index.ts';
 
 /*
  * The one route table of the API reference: every call the server answers under /api, in the order the reference
@@ -25,7 +29,7 @@ import {
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
-export type Tag = 'Sign-in' | 'Geography' | 'Surveys' | 'Submissions' | 'Reports' | 'Reference';
+export type Tag = 'Sign-in' | 'Geography' | 'Surveys' | 'Submissions' | 'Reports' | 'Respondent' | 'Reference';
 
 /** A plain JSON Schema written here (parameters and headers); answers' bodies come from the contract instead. */
 export type ParameterSchema = JSONSchema.BaseSchema;
@@ -61,7 +65,7 @@ export interface Operation {
   description?: string;
   /**
    * `required`: every call carries the id token as a Bearer token (behind requireUser); `optional`: sent when at hand;
-   * `none`: the public calls (sign-in, this reference).
+   * `none`: the public calls (sign-in, the respondent's calls, this reference).
    */
   bearer: 'required' | 'optional' | 'none';
   parameters?: readonly Parameter[];
@@ -83,6 +87,28 @@ const HTML_PAGE: ResponseBody = { kind: 'content', mediaTypes: ['text/html'] };
 const ATTACHMENT: ResponseSpec['headers'] = {
   'Content-Disposition': { description: 'attachment; filename="…"; filename*=UTF-8\'\'…', schema: { type: 'string' } },
 };
+const linkTokenParameter: Parameter = {
+  name: 'linkToken',
+  in: 'path',
+  required: true,
+  description: "The participation link's token, as in its address /r/{token}.",
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+};
+const conversationTokenParameter: Parameter = {
+  name: 'conversationToken',
+  in: 'path',
+  required: true,
+  description: 'The token answered when the conversation started.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+};
+const NO_LINK = 'No such link (or its survey was deleted), or a token that is not one: nothing more is said.';
+const NO_CONVERSATION = `${NO_LINK} Or no such conversation on this link.`;
+const RESPONDENT_TOO_MANY =
+  'Too many calls from this address in the last minute (the participation page and these calls together); Retry-After says when to try again.';
+const CONVERSATION_TOO_MANY = `${RESPONDENT_TOO_MANY} Or more than ${CONVERSATION_REQUESTS_PER_MINUTE} calls about this conversation in the last minute.`;
+const CLOSED = "The survey's schedule has not started or has ended.";
+const conversationAnswer = (description: string): ResponseSpec => ({ description, body: { kind: 'json', schema: strictConversation } });
+
 const REDIRECT = (where: string): ResponseSpec => ({
   description: `Redirect to ${where}.`,
   headers: { Location: { description: where, schema: { type: 'string', format: 'uri' } } },
@@ -132,7 +158,10 @@ export const operations: readonly Operation[] = [
     operationId: 'logout',
     tag: 'Sign-in',
     summary: "The identity provider's sign-out address",
-    description: 'A valid id token sent as Bearer is passed on as id_token_hint. The SPA clears its session either way.',
+    description:
+      'A valid id token sent as Bearer ends the session on the server: the API refuses that token from then on, the ' +
+      "embedded provider's grant and session end, an external issuer revokes the refresh token of the optional body " +
+      '{"refreshToken": "<token>"}; the token is passed on as id_token_hint. The SPA clears its session either way.',
     bearer: 'optional',
     responses: {
       200: { description: 'The end-session URL, or null when the provider has none.', body: { kind: 'json', schema: strictLogoutResponse } },
@@ -272,6 +301,24 @@ export const operations: readonly Operation[] = [
     errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
   },
   {
+    method: 'post',
+    path: '/api/surveys/{id}/reports',
+    operationId: 'requestSurveyReports',
+    tag: 'Reports',
+    summary: "Generate a survey's reports again, now",
+    description:
+      'Stores one PENDING report per scope (GLOBAL, each targeted region and local unit, each target country) and queues the job that writes them; earlier reports stay. The same job runs by itself at the survey\'s end. For users with a create right whose scope holds every target country.',
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 202: { description: 'Started: the reports are PENDING.', body: { kind: 'json', schema: strictReportRunStarted } } },
+    errors: {
+      400: BAD_ID,
+      403: 'The caller sees the survey but has no create right over all its target countries.',
+      404: 'No such survey, or not one the caller may see.',
+      409: "The survey's reports are being generated already.",
+    },
+  },
+  {
     method: 'get',
     path: '/api/surveys/{id}/submissions',
     operationId: 'listSubmissions',
@@ -394,6 +441,74 @@ export const operations: readonly Operation[] = [
       },
     },
     errors: { 400: `${BAD_ID} Or lang is not all, en or ko, or the report is not COMPLETED (the detail names its status).`, 404: 'No such report, or not one the caller may read.' },
+  },
+  {
+    method: 'get',
+    path: '/api/respond/{linkToken}',
+    operationId: 'getParticipationLink',
+    tag: 'Respondent',
+    summary: 'What a participation link leads to',
+    description: "The language the respondent gets, the survey's title in it, how many questions, and where the schedule stands.",
+    bearer: 'none',
+    parameters: [linkTokenParameter],
+    responses: { 200: { description: 'The link.', body: { kind: 'json', schema: strictParticipationLink } } },
+    errors: { 404: NO_LINK, 429: RESPONDENT_TOO_MANY },
+  },
+  {
+    method: 'post',
+    path: '/api/respond/{linkToken}/conversations',
+    operationId: 'startConversation',
+    tag: 'Respondent',
+    summary: 'Start a conversation: the greeting and the first question',
+    description: 'A new submission with the link\'s country, language and channel. The conversation token is answered only here: keep it to continue.',
+    bearer: 'none',
+    parameters: [linkTokenParameter],
+    responses: { 201: conversationAnswer('The new conversation.') },
+    errors: { 404: NO_LINK, 409: CLOSED, 429: RESPONDENT_TOO_MANY },
+  },
+  {
+    method: 'get',
+    path: '/api/respond/{linkToken}/conversations/{conversationToken}',
+    operationId: 'getConversation',
+    tag: 'Respondent',
+    summary: 'A conversation so far (a reload continues it)',
+    bearer: 'none',
+    parameters: [linkTokenParameter, conversationTokenParameter],
+    responses: { 200: conversationAnswer('The conversation.') },
+    errors: { 404: NO_CONVERSATION, 429: CONVERSATION_TOO_MANY },
+  },
+  {
+    method: 'post',
+    path: '/api/respond/{linkToken}/conversations/{conversationToken}/messages',
+    operationId: 'sendRespondentMessage',
+    tag: 'Respondent',
+    summary: "The respondent's answer, and the assistant's reply",
+    description:
+      'Stores the answer and the next question (or the thanks after the last one) together. The same client_message_id ' +
+      'sent again stores nothing and answers the conversation as it stands.',
+    bearer: 'none',
+    parameters: [linkTokenParameter, conversationTokenParameter],
+    requestBody: respondentMessage,
+    responses: { 200: conversationAnswer('The conversation with the answer and the reply.') },
+    errors: {
+      404: NO_CONVERSATION,
+      409: `The conversation has finished, or ${CLOSED.charAt(0).toLowerCase()}${CLOSED.slice(1)}`,
+      413: `The content is longer than ${RESPOND_LIMITS.messageLength} characters, or the body larger than 16 KiB.`,
+      422: 'The body is not {"client_message_id", "content"} as the contract says; detail names the field.',
+      429: `${CONVERSATION_TOO_MANY} Or the conversation already has ${RESPOND_LIMITS.respondentTurns} answers.`,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/respond/{linkToken}/conversations/{conversationToken}/finish',
+    operationId: 'finishConversation',
+    tag: 'Respondent',
+    summary: 'End a conversation before the last question',
+    description: 'The assistant closes it; a conversation that has ended already is answered unchanged.',
+    bearer: 'none',
+    parameters: [linkTokenParameter, conversationTokenParameter],
+    responses: { 200: conversationAnswer('The ended conversation.') },
+    errors: { 404: NO_CONVERSATION, 409: CLOSED, 429: CONVERSATION_TOO_MANY },
   },
   {
     method: 'get',

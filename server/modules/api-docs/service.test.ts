@@ -164,6 +164,31 @@ describe('the OpenAPI document', () => {
     expect(operationAt('delete', '/api/surveys/{id}').responses['204']).toEqual({ description: 'Deleted.' });
   });
 
+  it("documents the respondent's calls as public, with the message body and the strict answers of the respond module", () => {
+    const respondent = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/respond/'));
+    expect(respondent.flatMap(([, item]) => Object.values(item).map((operation) => operation.operationId)).sort()).toEqual(
+      ['finishConversation', 'getConversation', 'getParticipationLink', 'sendRespondentMessage', 'startConversation'],
+    );
+    for (const [, item] of respondent) {
+      for (const operation of Object.values(item)) {
+        expect(operation.security, operation.operationId).toEqual([]);
+        expect(operation.tags).toEqual(['Respondent']);
+        expect(operation.responses).toHaveProperty('429');
+        expect(operation.responses).not.toHaveProperty('401');
+      }
+    }
+    const send = operationAt('post', '/api/respond/{linkToken}/conversations/{conversationToken}/messages');
+    expect(send.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RespondentMessage' });
+    expect(Object.keys(send.responses).sort()).toEqual(['200', '404', '409', '413', '422', '429']);
+    expect(operationAt('post', '/api/respond/{linkToken}/conversations').responses['201']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Conversation',
+    });
+    expect(document.components.schemas.Conversation).toMatchObject({
+      additionalProperties: false,
+      properties: { messages: { items: { $ref: '#/components/schemas/ConversationMessage' } } },
+    });
+  });
+
   it('refuses a route table with a call twice or an answer schema that is not a component', () => {
     const [first] = operations;
     if (!first) throw new Error('the route table is empty');

@@ -4,6 +4,7 @@ import type { $ZodType, JSONSchema } from 'zod/v4/core';
 import packageJson from '../../../package.json' with { type: 'json' };
 import {
   refreshTokenRequest,
+  respondentMessage,
   strictConversationLog,
   strictCountriesWithLanguages,
   strictErrorBody,
@@ -13,6 +14,7 @@ import {
   strictReport,
   strictReportGroup,
   strictReportGroups,
+  strictReportRunStarted,
   strictSubmissionDetail,
   strictSubmissionList,
   strictSubmissionListItem,
@@ -25,6 +27,7 @@ import {
   strictTranslationProgress,
   surveyCreatePayload,
 } from '../../contract.ts';
+import { strictConversation, strictConversationMessage, strictParticipationLink } from '../respond/index.ts';
 import { type Operation, operations as allOperations, type Parameter, type ResponseSpec, type Tag } from './operations.ts';
 
 type SchemaObject = JSONSchema.BaseSchema;
@@ -83,10 +86,14 @@ for (const [id, schema] of Object.entries({
   ReportGroups: strictReportGroups,
   ReportGroup: strictReportGroup,
   Report: strictReport,
+  ReportRunStarted: strictReportRunStarted,
   RefreshTokenResponse: strictRefreshTokenResponse,
   LogoutResponse: strictLogoutResponse,
   CreateSurveyResponse: strictCreateSurveyResponse,
   TranslationProgress: strictTranslationProgress,
+  ParticipationLink: strictParticipationLink,
+  Conversation: strictConversation,
+  ConversationMessage: strictConversationMessage,
 })) {
   answerSchemas.add(schema, { id });
 }
@@ -95,6 +102,7 @@ for (const [id, schema] of Object.entries({
 const requestSchemas = z.registry<{ id: string }>();
 requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
 requestSchemas.add(surveyCreatePayload, { id: 'SurveyCreatePayload' });
+requestSchemas.add(respondentMessage, { id: 'RespondentMessage' });
 
 /**
  * Each registered schema as a component; a registered schema inside another becomes a $ref to its component. The
@@ -173,6 +181,10 @@ const tags: OpenApiDocument['tags'] = [
   { name: 'Surveys', description: 'The surveys the caller may see.' },
   { name: 'Submissions', description: "Respondents' submissions and conversations, limited to the countries in the caller's scope." },
   { name: 'Reports', description: 'Reports by scope (GLOBAL, REGIONAL, LOCAL, COUNTRY) the caller may read.' },
+  {
+    name: 'Respondent',
+    description: "The participation page's calls: no sign-in, the link's token and the conversation's token are the keys.",
+  },
   { name: 'Reference', description: 'This description of the API.' },
 ];
 
@@ -190,7 +202,8 @@ export function buildOpenApiDocument(operations: readonly Operation[] = allOpera
       title: 'Survey Platform API',
       version: packageJson.version,
       description:
-        'The calls the staff app makes. Every signed-in call sends the OpenID Connect id token as a Bearer token; a ' +
+        'The calls the staff app makes, and the participation page\'s (Respondent), which take no token. Every ' +
+        'signed-in call sends the OpenID Connect id token as a Bearer token; a ' +
         'survey, submission or report outside the caller\'s scope answers 404 exactly as a missing one does. Every ' +
         'failure answers `{ "detail": "…" }`. Instants are ISO 8601 in UTC with milliseconds.',
     },

@@ -1,1 +1,2 @@
-export { createReportRoutes, type ReportRoutesDeps } from './routes.ts';
+export { inertText, koreanAreaNames } from './generate/markdown.ts';
+export { createReportRoutes, createSurveyReportRoutes, type ReportRoutesDeps, type SurveyReportRoutesDeps } from './routes.ts';

@@ -31,6 +31,22 @@ const readableScopes: Record<DemoRole, 'every report' | Record<'REGIONAL' | 'LOC
   'mexico.local': { REGIONAL: [], LOCAL: ['Mexico'], COUNTRY: ['Mexico'] },
 };
 
+/**
+ * The surveys whose reports each demo role may generate again: a create right over every target country, written out
+ * like readableScopes. The viewer reads everything and creates nothing.
+ */
+const generatableSurveys: Record<DemoRole, 'every survey' | readonly string[]> = {
+  admin: 'every survey',
+  viewer: [],
+  'latam.manager': ['mx-local-store-visits', 'mx-admin-pricing', 'latam-delivery', 'br-onboarding'],
+  'mexico.local': ['mx-local-store-visits', 'mx-admin-pricing'],
+};
+
+function generatesFor(role: DemoRole, surveyId: string): boolean {
+  const surveys = generatableSurveys[role];
+  return surveys === 'every survey' || surveys.includes(surveyId);
+}
+
 function seesSurvey(role: DemoRole, surveyId: string): boolean {
   const survey = testSurveys.find((candidate) => candidate.id === surveyId);
   return survey !== undefined && survey.countries.some((country: string) => demoRoleReads(role, country));
@@ -122,7 +138,12 @@ describe.each(testTargets)('reports API on $name', (target) => {
         const reports = testReports.filter((report) => report.surveyId === survey.id && readsReport(role, report)).sort(reportOrder);
         const counted = (status: TestReport['status']) => reports.filter((report) => report.status === status).length;
         return {
-          survey: { id: survey.id, title: survey.title, created_by_username: survey.createdBy },
+          survey: {
+            id: survey.id,
+            title: survey.title,
+            created_by_username: survey.createdBy,
+            can_generate_reports: generatesFor(role, survey.id),
+          },
           reports: reports.map(reportBody),
           stats: {
             completed: counted('COMPLETED'),
@@ -204,7 +225,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
     it("keeps a survey without reports as an empty group (the card's 'No reports')", async () => {
       const pricing = (await groupsOf('viewer')).find((group) => group.survey.id === 'mx-admin-pricing');
       expect(pricing).toEqual({
-        survey: { id: 'mx-admin-pricing', title: 'Pricing in Mexico', created_by_username: 'admin' },
+        survey: { id: 'mx-admin-pricing', title: 'Pricing in Mexico', created_by_username: 'admin', can_generate_reports: false },
         reports: [],
         stats: { completed: 0, pending: 0, generating: 0, failed: 0, totalResponses: 2 },
       });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 
+import { SURVEY_ID_PATTERN } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -12,6 +13,7 @@ import {
   reportDownloadFile,
   type ReportLanguage,
   reportLanguages,
+  requestReportRun,
 } from './service.ts';
 
 export interface ReportRoutesDeps {
@@ -96,5 +98,41 @@ export function createReportRoutes(deps: ReportRoutesDeps): Hono<AppEnv> {
     });
   });
 
+  return routes;
+}
+
+export interface SurveyReportRoutesDeps extends ReportRoutesDeps {
+  /** Queues the job that writes a started run; without it (tests without a queue) the reports stay PENDING. */
+  enqueueReports?: (surveyId: string) => Promise<void>;
+}
+
+const SURVEY_NOT_FOUND = 'Survey not found';
+const BAD_SURVEY_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
+
+/**
+ * `POST /:id/reports`, to be mounted at `/api/surveys` behind `requireUser`: generates the survey's reports again now.
+ * 202 once the run's PENDING reports are stored and its job queued, 409 while a run is under way, 403 for a user
+ * without a create right over every target country, 404 as the other survey calls for a survey the user cannot see.
+ */
+export function createSurveyReportRoutes({ enqueueReports, ...deps }: SurveyReportRoutesDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.post('/:id/reports', async (c) => {
+    const id = c.req.param('id');
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_SURVEY_ID);
+    const user = c.get('user');
+    const request = await requestReportRun(deps, user, id);
+    switch (request.outcome) {
+      case 'not-found':
+        return errorResponse(c, 404, SURVEY_NOT_FOUND);
+      case 'forbidden':
+        return errorResponse(c, 403, 'You may not generate reports for this survey.');
+      case 'already-running':
+        return errorResponse(c, 409, "This survey's reports are already being generated.");
+      case 'started':
+        await enqueueReports?.(id);
+        c.get('logger').info({ surveyId: id, username: user.username, reports: request.reportsPending }, 'Report run started');
+        return c.json({ survey_id: id, reports_pending: request.reportsPending }, 202);
+    }
+  });
   return routes;
 }

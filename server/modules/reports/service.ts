@@ -1,11 +1,13 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { z } from 'zod/mini';
 
-import { canSeeReport, canSeeSurvey, countriesInScope, type Geography, type Principal } from '../../auth/permissions.ts';
+import { canCreateForCountries, canSeeReport, canSeeSurvey, countriesInScope, type Geography, type Principal } from '../../auth/permissions.ts';
 import type { ReportStatus, strictReport, strictReportGroup } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
-import { countSubmissionsBySurvey, isSurveyVisible, listSurveysWithCountries } from '../surveys/index.ts';
+import { countSubmissionsBySurvey, findSurveyWithCountries, isSurveyVisible, listSurveysWithCountries } from '../surveys/index.ts';
+import { markdownWithChartFiles } from './chartFiles.ts';
+import { startReportRun } from './generate/index.ts';
 import { findReport, findReportWithContent, listReports, type ReportMetadata } from './queries.ts';
 
 export interface ReportServiceDeps {
@@ -54,10 +56,18 @@ function statsOf(reports: readonly ReportBody[], totalResponses: number): Report
 }
 
 /**
+ * A run rewrites the reports of every scope, so it takes a create right over every target country: seeing one country
+ * of the survey is not enough (as for delete). The list's flag and the POST share this rule.
+ */
+function mayRequestRun(principal: Principal, surveyCountries: readonly string[], geography: Geography): boolean {
+  return canCreateForCountries(principal, surveyCountries, geography).allowed;
+}
+
+/**
  * One group per survey the user may see, newest survey first, each with the reports the user may read (scope GLOBAL,
  * REGIONAL, LOCAL, COUNTRY, then newest first; possibly none: the screen badges such a survey 'No reports'), their
- * counts by status and the survey's responses from countries in the user's scope. Four queries whatever the number of
- * surveys: surveys, their countries, reports, response counts.
+ * counts by status, the survey's responses from countries in the user's scope and whether the user may start a run of
+ * them (mayRequestRun). Four queries whatever the number of surveys: surveys, their countries, reports, response counts.
  */
 export async function listReportGroups(
   { db, geography: geographySource }: ReportServiceDeps,
@@ -83,7 +93,12 @@ export async function listReportGroups(
   return visible.map((survey) => {
     const reports = reportsBySurvey.get(survey.id) ?? [];
     return {
-      survey: { id: survey.id, title: survey.title, created_by_username: survey.createdByUsername },
+      survey: {
+        id: survey.id,
+        title: survey.title,
+        created_by_username: survey.createdByUsername,
+        can_generate_reports: mayRequestRun(principal, survey.countryNames, geography),
+      },
       reports,
       stats: statsOf(reports, responses.get(survey.id) ?? 0),
     };
@@ -150,7 +165,8 @@ function reportMarkdownFileName(id: string, lang: ReportLanguage): string {
 
 /**
  * What a download of a ready report delivers: one language's markdown, or for 'all' a zip of every language's
- * (`report_{id}_all.zip`), each file dated when the report was generated.
+ * (`report_{id}_all.zip`) with its charts as SVG files under charts/ that the zipped markdown shows as images, each file
+ * dated when the report was generated.
  */
 export function reportDownloadFile(
   report: Extract<ReportContent, { outcome: 'ready' }>,
@@ -164,8 +180,32 @@ export function reportDownloadFile(
     };
   }
   const files: Zippable = {};
+  const mtime = report.generatedAt;
   for (const language of reportLanguages) {
-    files[reportMarkdownFileName(report.id, language)] = [strToU8(report.markdown[language]), { mtime: report.generatedAt }];
+    const zipped = markdownWithChartFiles(report.markdown[language], (chart) => `charts/report_${fileNameId(report.id)}_${chart.id}_${language}.svg`);
+    files[reportMarkdownFileName(report.id, language)] = [strToU8(zipped.markdown), { mtime }];
+    for (const chart of zipped.files) files[chart.path] = [strToU8(chart.svg), { mtime }];
   }
   return { fileName: `report_${fileNameId(report.id)}_all.zip`, contentType: 'application/zip', body: zipSync(files) };
+}
+
+export type ReportRunRequest =
+  | { outcome: 'started'; reportsPending: number }
+  | { outcome: 'not-found' | 'forbidden' | 'already-running' };
+
+/**
+ * Starts a run of the survey's reports for a user with a create right whose scope holds every target country
+ * (mayRequestRun). A survey the user cannot see is 'not-found', as a missing one.
+ */
+export async function requestReportRun(
+  { db, geography: geographySource }: ReportServiceDeps,
+  principal: Principal,
+  surveyId: string,
+): Promise<ReportRunRequest> {
+  const [survey, geography] = await Promise.all([findSurveyWithCountries(db, surveyId), geographySource()]);
+  if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return { outcome: 'not-found' };
+  if (!mayRequestRun(principal, survey.countryNames, geography)) return { outcome: 'forbidden' };
+  const run = await startReportRun(db, surveyId);
+  if (!run) return { outcome: 'not-found' };
+  return run.started ? { outcome: 'started', reportsPending: run.reportIds.length } : { outcome: 'already-running' };
 }

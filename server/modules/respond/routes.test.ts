@@ -1,63 +1,429 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 
-import { surveyLinks, surveyTranslations } from '../../db/schema.ts';
-import { createAccountTokens } from '../../testing/accounts.ts';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createApp, type AppDeps } from '../../app.ts';
+import { conversation as conversationShape, participationLink, RESPOND_LIMITS, type Conversation } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { conversationLogs, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
+import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { linkTokenOf, respondentCalls, setSchedule, storedRows } from '../../testing/respond.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
+import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
+import { CONVERSATION_REQUESTS_PER_MINUTE } from './routes.ts';
+import { strictConversation, strictParticipationLink } from './strict.ts';
 
-describe.each(testTargets)('participation links on $name', (target) => {
+const SURVEY = 'respond-api';
+const TITLE = 'How was your visit to our store?';
+const question = (number: number) => `How satisfied are you with part ${number} of your visit today?`;
+const english = respondentMessagesFor('en');
+
+/** The answer's JSON, held to the strict schema and to the shared one the participation page reads. */
+async function conversationIn(response: Response, status = 200): Promise<Conversation> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body: unknown = await response.json();
+  conversationShape.parse(body);
+  return strictConversation.parse(body);
+}
+
+async function refusal(response: Response, status: number): Promise<string> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  const body = (await response.json()) as { detail: string };
+  expect(Object.keys(body)).toEqual(['detail']);
+  return body.detail;
+}
+
+const texts = (conversation: Conversation) => conversation.messages.map((message) => [message.role, message.content]);
+
+describe.each(testTargets)("the respondent's API on $name", (target) => {
   let database: OpenTestDatabase;
+  let accounts: AccountTokens;
   let app: ReturnType<typeof createTestApp>;
+  let calls: ReturnType<typeof respondentCalls>;
+  let englishLink: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
-    await createTranslationTestSurvey(database.db, 'respond-test');
-    app = createTestApp(database, (await createAccountTokens()).issuer.verifier);
+    accounts = await createAccountTokens();
+    await createTranslationTestSurvey(database.db, SURVEY);
+    englishLink = await linkTokenOf(database.db, SURVEY, 'en', 'CA');
   });
   afterAll(async () => {
     await database.release();
   });
+  beforeEach(async () => {
+    // A new app per test: its rate-limit counts start from zero.
+    app = createTestApp(database, accounts.issuer.verifier);
+    calls = respondentCalls(app);
+    await setSchedule(database.db, SURVEY, 'open');
+  });
 
-  async function tokenOf(language: string): Promise<string> {
-    const [link] = await database.db.select({ token: surveyLinks.token }).from(surveyLinks).where(eq(surveyLinks.languageCode, language));
-    if (!link) throw new Error(`No ${language} link`);
-    return link.token;
+  async function started(link = englishLink): Promise<Conversation> {
+    return conversationIn(await calls.start(link), 201);
   }
 
-  it('answers a known link with the survey title in the language the respondent gets, without signing in', async () => {
-    const response = await app.request(`/r/${await tokenOf('en')}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const page = await response.text();
-    expect(page).toContain('<html lang="en">');
-    expect(page).toContain('How was your visit to our store?');
-    expect(page).toContain('The survey opens here soon');
+  async function submissionOf(token: string) {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [row] = await database.db.select().from(submissions).where(eq(submissions.respondentTokenHash, hash));
+    if (!row) throw new Error('No submission for this conversation token');
+    return row;
+  }
+
+  describe('GET /api/respond/{linkToken}', () => {
+    it.each([
+      ['not_started', '2099-01-01T15:00:00.000Z', '2099-12-31T23:00:00.000Z'],
+      ['open', '2020-01-01T15:00:00.000Z', '2099-12-31T23:00:00.000Z'],
+      ['ended', '2020-01-01T15:00:00.000Z', '2020-01-31T23:00:00.000Z'],
+    ] as const)('answers the link with its schedule %s, as UTC instants of the survey zone', async (state, startsAt, endsAt) => {
+      await setSchedule(database.db, SURVEY, state);
+      const response = await calls.open(englishLink);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body: unknown = await response.json();
+      expect(participationLink.parse(body)).toEqual(strictParticipationLink.parse(body));
+      // America/Mexico_City is UTC-6 all year: 09:00 and 17:00 there.
+      expect(body).toEqual({ language: 'en', title: TITLE, question_count: 3, schedule: state, starts_at: startsAt, ends_at: endsAt });
+    });
+
+    it('answers a link in another language with the translated title, falling back to the source title', async () => {
+      const frenchLink = await linkTokenOf(database.db, SURVEY, 'fr', 'HT');
+      await database.db.update(surveyLinks).set({ effectiveLanguage: 'fr' }).where(eq(surveyLinks.token, frenchLink));
+      expect(await (await calls.open(frenchLink)).json()).toMatchObject({ language: 'fr', title: TITLE });
+      await database.db.insert(surveyTranslations).values({ surveyId: SURVEY, locale: 'fr', item: 'title', text: 'Votre visite en magasin ?' });
+      expect(await (await calls.open(frenchLink)).json()).toMatchObject({ language: 'fr', title: 'Votre visite en magasin ?' });
+    });
+
+    it('answers the source language when the link has no effective language yet', async () => {
+      const brazilLink = await linkTokenOf(database.db, SURVEY, 'pt-BR');
+      await database.db.update(surveyLinks).set({ effectiveLanguage: null }).where(eq(surveyLinks.token, brazilLink));
+      expect(await (await calls.open(brazilLink)).json()).toMatchObject({ language: 'en', title: TITLE });
+    });
+
+    it('answers an unknown link 404 with a detail and nothing about any survey', async () => {
+      expect(await refusal(await calls.open('no-such-link-token-000'), 404)).toBe('Survey link not found');
+    });
   });
 
-  it('shows a translated title once the link is in its own language, escaped as HTML', async () => {
-    const token = await tokenOf('fr');
-    await database.db.insert(surveyTranslations).values({ surveyId: 'respond-test', locale: 'fr', item: 'title', text: 'Votre visite <b>?</b>' });
-    await database.db.update(surveyLinks).set({ effectiveLanguage: 'fr' }).where(eq(surveyLinks.token, token));
-    const page = await (await app.request(`/r/${token}`)).text();
-    expect(page).toContain('<html lang="fr">');
-    expect(page).toContain('Votre visite &lt;b&gt;?&lt;/b&gt;');
+  describe('a conversation', () => {
+    it('runs a 3-question survey from greeting to thanks, each answer followed by the next question', async () => {
+      const before = await storedRows(database.db);
+      const first = await started();
+      expect(first.conversation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(texts(first)).toEqual([
+        ['assistant', fillMessage(english.greeting, { title: TITLE })],
+        ['assistant', question(1)],
+      ]);
+      expect(first.messages.map((message) => message.position)).toEqual([1, 2]);
+      expect(first).toMatchObject({ awaiting_question: 1, finished: false });
+      expect(await storedRows(database.db)).toEqual({ submissions: before.submissions + 1, messages: before.messages + 2 });
+
+      const token = first.conversation_token;
+      const second = await conversationIn(await calls.send(englishLink, token, 'Quick and friendly.'));
+      expect(second.messages.slice(0, 2)).toEqual(first.messages);
+      expect(texts(second).slice(2)).toEqual([
+        ['respondent', 'Quick and friendly.'],
+        ['assistant', question(2)],
+      ]);
+      expect(second).toMatchObject({ awaiting_question: 2, finished: false });
+
+      const third = await conversationIn(await calls.send(englishLink, token, 'The shelves were full.'));
+      expect(third).toMatchObject({ awaiting_question: 3, finished: false });
+      const last = await conversationIn(await calls.send(englishLink, token, 'Yes, I would come back.'));
+      expect(texts(last).slice(-2)).toEqual([
+        ['respondent', 'Yes, I would come back.'],
+        ['assistant', english.thanks],
+      ]);
+      expect(last.messages.map((message) => message.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(last).toMatchObject({ awaiting_question: null, finished: true });
+
+      const submission = await submissionOf(token);
+      const [link] = await database.db.select().from(surveyLinks).where(eq(surveyLinks.token, englishLink));
+      expect(submission).toMatchObject({
+        surveyId: SURVEY,
+        linkId: link?.id,
+        countryId: link?.countryId,
+        languageCode: 'en',
+        channel: link?.channel,
+        finished: true,
+      });
+      expect(submission.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(submission.endedAt).not.toBeNull();
+      // The latest respondent message's time, written in its transaction.
+      expect(submission.submittedAt.toISOString()).toBe(last.messages[6]?.created_at);
+      // The token itself is stored nowhere: only its SHA-256.
+      const [{ holders } = { holders: -1 }] = (
+        await database.db.execute<{ holders: number }>(
+          sql`select count(*)::int as holders from ${submissions} where ${submissions.id} = ${token} or ${submissions.respondentTokenHash} = ${token}`,
+        )
+      ).rows;
+      expect(holders).toBe(0);
+    });
+
+    it('continues after a reload: the same conversation, and a different one for a new start', async () => {
+      const { conversation_token: token } = await started();
+      const answered = await conversationIn(await calls.send(englishLink, token, 'Fine.'));
+      expect(await conversationIn(await calls.read(englishLink, token))).toEqual(answered);
+      const other = await started();
+      expect(other.conversation_token).not.toBe(token);
+      expect(other.messages).toHaveLength(2);
+    });
+
+    it('asks the translated question and greets with the translated title in the link language', async () => {
+      const canadaFrench = await linkTokenOf(database.db, SURVEY, 'fr', 'CA');
+      await database.db.update(surveyLinks).set({ effectiveLanguage: 'fr' }).where(eq(surveyLinks.token, canadaFrench));
+      await database.db
+        .insert(surveyTranslations)
+        .values([
+          { surveyId: SURVEY, locale: 'fr', item: 'title', text: 'Votre visite en magasin ?' },
+          { surveyId: SURVEY, locale: 'fr', item: 'q1', text: 'Êtes-vous satisfait de la partie 1 ?' },
+        ])
+        .onConflictDoNothing();
+      const french = respondentMessagesFor('fr');
+      const first = await started(canadaFrench);
+      expect(texts(first)).toEqual([
+        ['assistant', fillMessage(french.greeting, { title: 'Votre visite en magasin ?' })],
+        ['assistant', 'Êtes-vous satisfait de la partie 1 ?'],
+      ]);
+      // Question 2 has no French text yet: the source text.
+      const second = await conversationIn(await calls.send(canadaFrench, first.conversation_token, 'Oui.'));
+      expect(second.messages.at(-1)?.content).toBe(question(2));
+      expect((await submissionOf(first.conversation_token)).languageCode).toBe('fr');
+    });
+
+    it('finishes early with the closing line, and a second finish answers it unchanged', async () => {
+      const { conversation_token: token } = await started();
+      await calls.send(englishLink, token, 'Good.');
+      const ended = await conversationIn(await calls.finish(englishLink, token));
+      expect(texts(ended).at(-1)).toEqual(['assistant', english.endedEarly]);
+      expect(ended).toMatchObject({ awaiting_question: null, finished: true });
+      expect(await conversationIn(await calls.finish(englishLink, token))).toEqual(ended);
+      // Not every question was answered: staff see it unfinished, though it has ended.
+      expect(await submissionOf(token)).toMatchObject({ finished: false, endedAt: expect.any(Date) as Date });
+    });
   });
 
-  it('answers an unknown or malformed token with a 404 page, not the staff app', async () => {
-    for (const token of ['unknown-token', 'x'.repeat(65), '%3Cscript%3E']) {
-      const response = await app.request(`/r/${token}`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('Survey link not found');
+  describe('a retried send', () => {
+    it('is stored once and answers the same conversation, also after the conversation has finished', async () => {
+      const { conversation_token: token } = await started();
+      const sent = await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'));
+      const stored = await storedRows(database.db);
+      expect(await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'))).toEqual(sent);
+      expect(await storedRows(database.db)).toEqual(stored);
+
+      await calls.send(englishLink, token, 'Second answer.', 'message-0002');
+      const last = await conversationIn(await calls.send(englishLink, token, 'Third answer.', 'message-0003'));
+      expect(last.finished).toBe(true);
+      const afterLast = await storedRows(database.db);
+      expect(await conversationIn(await calls.send(englishLink, token, 'Third answer.', 'message-0003'))).toEqual(last);
+      // An earlier message retried late answers the conversation as it stands.
+      expect(await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'))).toEqual(last);
+      expect(await storedRows(database.db)).toEqual(afterLast);
+    });
+
+    it('sent several times at once is stored once, and every answer is the same conversation', async () => {
+      const { conversation_token: token } = await started();
+      const stored = await storedRows(database.db);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => calls.send(englishLink, token, 'Sent twice by a shaky connection.', 'concurrent-0001')),
+      );
+      const conversations = await Promise.all(answers.map((answer) => conversationIn(answer)));
+      for (const conversation of conversations) expect(conversation).toEqual(conversations[0]);
+      expect(await storedRows(database.db)).toEqual({ submissions: stored.submissions, messages: stored.messages + 2 });
+      const submission = await submissionOf(token);
+      const respondentRows = await database.db
+        .select({ content: conversationLogs.content })
+        .from(conversationLogs)
+        .where(eq(conversationLogs.submissionId, submission.id));
+      expect(respondentRows.filter((row) => row.content === 'Sent twice by a shaky connection.')).toHaveLength(1);
+    });
+
+    it('two different messages at once are both stored, one after the other', async () => {
+      const { conversation_token: token } = await started();
+      const [first, second] = await Promise.all([calls.send(englishLink, token, 'One.'), calls.send(englishLink, token, 'Two.')]);
+      await conversationIn(first);
+      const final = await conversationIn(second);
+      const read = await conversationIn(await calls.read(englishLink, token));
+      expect(read.messages.map((message) => message.position)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(read.messages.filter((message) => message.role === 'respondent').map((message) => message.content).sort()).toEqual(['One.', 'Two.']);
+      expect(final.messages.length).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  describe('refusals store nothing', () => {
+    it(`refuses an answer longer than ${RESPOND_LIMITS.messageLength} characters with 413, and takes one of exactly that`, async () => {
+      const { conversation_token: token } = await started();
+      const stored = await storedRows(database.db);
+      const tooLong = 'a'.repeat(RESPOND_LIMITS.messageLength + 1);
+      expect(await refusal(await calls.send(englishLink, token, tooLong), 413)).toBe(`content: at most ${RESPOND_LIMITS.messageLength} characters`);
+      expect(await storedRows(database.db)).toEqual(stored);
+      const longest = await conversationIn(await calls.send(englishLink, token, 'é'.repeat(RESPOND_LIMITS.messageLength)));
+      expect(longest.messages[2]?.content).toHaveLength(RESPOND_LIMITS.messageLength);
+    });
+
+    it('refuses a body over 16 KiB with 413, whatever it holds', async () => {
+      const { conversation_token: token } = await started();
+      const stored = await storedRows(database.db);
+      const body = JSON.stringify({ client_message_id: 'big-body-0001', content: 'Short.', padding: 'x'.repeat(17 * 1024) });
+      expect(await refusal(await calls.sendRaw(englishLink, token, body), 413)).toBe('Request body too large: at most 16 KiB');
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it.each([
+      ['not JSON', '{"client_message_id": "abc', 'body: not JSON'],
+      ['no client id', JSON.stringify({ content: 'Hello' }), 'client_message_id:'],
+      ['a client id of the wrong shape', JSON.stringify({ client_message_id: 'a b', content: 'Hello' }), 'client_message_id:'],
+      ['empty content', JSON.stringify({ client_message_id: 'empty-0001', content: '' }), 'content:'],
+      ['content that is not text', JSON.stringify({ client_message_id: 'number-0001', content: 42 }), 'content:'],
+      ['a NUL character', JSON.stringify({ client_message_id: 'nul-00001', content: 'a\u0000b' }), 'content: contains a NUL character'],
+      ['an array', '[]', 'body: Invalid input'],
+    ])('refuses a body with %s with 422', async (_case, body, detail) => {
+      const { conversation_token: token } = await started();
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.sendRaw(englishLink, token, body), 422)).toContain(detail);
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it('refuses a message to a finished conversation with 409', async () => {
+      const { conversation_token: token } = await started();
+      await calls.finish(englishLink, token);
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.send(englishLink, token, 'One more thing.'), 409)).toBe('This conversation has already finished.');
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it('refuses to start, answer or finish once the schedule has ended, and to start before it opens, with 409', async () => {
+      const { conversation_token: token } = await started();
+      await setSchedule(database.db, SURVEY, 'ended');
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.send(englishLink, token, 'Late.'), 409)).toBe('This survey has ended.');
+      expect(await refusal(await calls.finish(englishLink, token), 409)).toBe('This survey has ended.');
+      expect(await refusal(await calls.start(englishLink), 409)).toBe('This survey has ended.');
+      // Reading stays possible: the page can show what was said.
+      expect((await conversationIn(await calls.read(englishLink, token))).finished).toBe(false);
+      await setSchedule(database.db, SURVEY, 'not_started');
+      expect(await refusal(await calls.start(englishLink), 409)).toBe('This survey has not started yet.');
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it(`refuses the respondent's message past ${RESPOND_LIMITS.respondentTurns} with 429 and Retry-After`, async () => {
+      const longSurvey = 'respond-many-questions';
+      await createTranslationTestSurvey(database.db, longSurvey);
+      await setSchedule(database.db, longSurvey, 'open');
+      // More questions than the turn limit: only a hand-made survey has them (the API allows 3).
+      await database.db.insert(surveyQuestions).values(
+        Array.from({ length: RESPOND_LIMITS.respondentTurns + 1 - 3 }, (_, index) => ({
+          surveyId: longSurvey,
+          questionId: `q${index + 4}`,
+          text: question(index + 4),
+          position: index + 4,
+        })),
+      );
+      const link = await linkTokenOf(database.db, longSurvey, 'en', 'CA');
+      const { conversation_token: token } = await started(link);
+      let latest: Conversation | undefined;
+      for (let turn = 1; turn <= RESPOND_LIMITS.respondentTurns; turn += 1) {
+        latest = await conversationIn(await calls.send(link, token, `Answer ${turn}.`));
+      }
+      expect(latest).toMatchObject({ awaiting_question: RESPOND_LIMITS.respondentTurns + 1, finished: false });
+      const stored = await storedRows(database.db);
+      const refused = await calls.send(link, token, 'One too many.');
+      expect(refused.headers.get('retry-after')).toBe(String(24 * 60 * 60));
+      expect(await refusal(refused, 429)).toBe(`This conversation has reached its limit of ${RESPOND_LIMITS.respondentTurns} messages.`);
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it(`limits one conversation to ${CONVERSATION_REQUESTS_PER_MINUTE} requests a minute, with Retry-After`, async () => {
+      const { conversation_token: token } = await started();
+      for (let call = 0; call < CONVERSATION_REQUESTS_PER_MINUTE; call += 1) expect((await calls.read(englishLink, token)).status).toBe(200);
+      const stored = await storedRows(database.db);
+      const refused = await calls.send(englishLink, token, 'Too fast.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refusal(refused, 429)).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+      expect(await storedRows(database.db)).toEqual(stored);
+      // Another conversation is counted apart.
+      const other = await started();
+      expect((await calls.send(englishLink, other.conversation_token, 'Fine.')).status).toBe(200);
+    });
+
+    it('limits each client address to 120 respondent requests a minute, with Retry-After', async () => {
+      const statuses: number[] = [];
+      for (let call = 0; call < 120; call += 1) statuses.push((await calls.open('unknown-link-token')).status);
+      expect(statuses.every((status) => status === 404)).toBe(true);
+      const refused = await calls.start(englishLink);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refusal(refused, 429)).startsWith('Too many requests.')).toBe(true);
+    });
+  });
+
+  describe('not found', () => {
+    it("answers a deleted survey's link and its conversation 404", async () => {
+      const doomed = 'respond-deleted';
+      await createTranslationTestSurvey(database.db, doomed);
+      await setSchedule(database.db, doomed, 'open');
+      const link = await linkTokenOf(database.db, doomed, 'en', 'CA');
+      const { conversation_token: token } = await started(link);
+      await database.db.delete(surveys).where(eq(surveys.id, doomed));
+      expect(await refusal(await calls.open(link), 404)).toBe('Survey link not found');
+      expect(await refusal(await calls.start(link), 404)).toBe('Survey link not found');
+      expect(await refusal(await calls.read(link, token), 404)).toBe('Survey link not found');
+      expect(await refusal(await calls.send(link, token, 'Hello?'), 404)).toBe('Survey link not found');
+      expect(await refusal(await calls.finish(link, token), 404)).toBe('Survey link not found');
+    });
+
+    it("answers a conversation token on another link 404, and stores nothing", async () => {
+      const { conversation_token: token } = await started();
+      const otherLink = await linkTokenOf(database.db, SURVEY, 'pt-BR');
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.read(otherLink, token), 404)).toBe('Conversation not found');
+      expect(await refusal(await calls.send(otherLink, token, 'Wrong link.'), 404)).toBe('Conversation not found');
+      expect(await refusal(await calls.finish(otherLink, token), 404)).toBe('Conversation not found');
+      expect(await refusal(await calls.read(englishLink, 'A'.repeat(43)), 404)).toBe('Conversation not found');
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it('answers another path under /api/respond 404, not 401', async () => {
+      expect(await refusal(await app.request(`/api/respond/${englishLink}/conversations`), 404)).toBe('Not found');
+      expect(await refusal(await app.request('/api/respond'), 404)).toBe('Not found');
+    });
+  });
+});
+
+describe('malformed tokens', () => {
+  /** Any query fails the test. */
+  const untouchedDatabase: AppDeps['db'] = {
+    db: new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('a malformed token must not reach the database');
+        },
+      },
+    ) as unknown as Db,
+    ping: () => Promise.resolve(),
+  };
+
+  it('are answered 404 without a query', async () => {
+    const { issuer } = await createAccountTokens();
+    const app = createApp({ db: untouchedDatabase, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier } });
+    const calls = respondentCalls(app);
+    const goodConversation = 'B'.repeat(43);
+    for (const link of ['x'.repeat(65), '%3Cscript%3E', 'a.b', '%20']) {
+      expect((await calls.open(link)).status).toBe(404);
+      expect((await calls.start(link)).status).toBe(404);
+      expect((await calls.read(link, goodConversation)).status).toBe(404);
+      expect((await calls.send(link, goodConversation, 'Hi')).status).toBe(404);
+      expect((await calls.finish(link, goodConversation)).status).toBe(404);
+      expect((await app.request(`/r/${link}`)).status).toBe(404);
     }
-  });
-
-  it('limits each client to 120 requests a minute', async () => {
-    const limited = createTestApp(database, (await createAccountTokens()).issuer.verifier);
-    const statuses: number[] = [];
-    for (let call = 0; call < 121; call += 1) statuses.push((await limited.request('/r/unknown-token')).status);
-    expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
-    expect(statuses[120]).toBe(429);
+    for (const conversation of ['short', 'C'.repeat(44), `${'D'.repeat(42)}.`, `${'E'.repeat(42)}%2F`]) {
+      expect(await refusal(await calls.read('good-link', conversation), 404)).toBe('Conversation not found');
+      expect((await calls.send('good-link', conversation, 'Hi')).status).toBe(404);
+      expect((await calls.finish('good-link', conversation)).status).toBe(404);
+    }
   });
 });

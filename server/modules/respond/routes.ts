@@ -1,63 +1,123 @@
-import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { limitRequestBody } from '../../http/bodyLimit.ts';
 
+import { RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { surveyLinks, surveys, surveyTranslations } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { errorResponse, notFound } from '../../http/errors.ts';
+import { createRateLimit } from '../../http/rateLimit.ts';
+import {
+  CONVERSATION_NOT_FOUND,
+  type ConversationOutcome,
+  finishConversation,
+  isConversationToken,
+  isLinkToken,
+  LINK_NOT_FOUND,
+  openLink,
+  readConversation,
+  sendMessage,
+  startConversation,
+} from './service.ts';
 
-/** Where participation links point: `{PUBLIC_URL}/r/{token}`. */
-export const RESPOND_PREFIX = '/r';
+/** The respondent's public API (src/shared/api/contract/respond.ts); no sign-in, the tokens are the keys. */
+export const RESPOND_API_PREFIX = '/api/respond';
 
-const TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Well above a longest answer (2,000 characters, each up to 6 bytes as a JSON escape), far below a memory problem. */
+const MESSAGE_BODY_LIMIT = 16 * 1024;
+/** Per conversation and minute, on top of the per-address limit: a person answers far slower than this. */
+export const CONVERSATION_REQUESTS_PER_MINUTE = 30;
 
-async function findLinkTitle(db: Db, token: string): Promise<{ title: string; language: string } | undefined> {
-  const [link] = await db
-    .select({ title: surveys.title, surveyId: surveys.id, language: surveyLinks.effectiveLanguage, source: surveys.sourceLanguage })
-    .from(surveyLinks)
-    .innerJoin(surveys, eq(surveys.id, surveyLinks.surveyId))
-    .where(eq(surveyLinks.token, token));
-  if (!link) return undefined;
-  const language = link.language ?? link.source;
-  const [translated] = await db
-    .select({ text: surveyTranslations.text })
-    .from(surveyTranslations)
-    .where(and(eq(surveyTranslations.surveyId, link.surveyId), eq(surveyTranslations.locale, language), eq(surveyTranslations.item, 'title')));
-  return { title: translated?.text ?? link.title, language };
+const CONVERSATION = '/:linkToken/conversations/:conversationToken';
+
+type Tokens = { link: string; conversation: string };
+
+/** Both tokens of a conversation call, or undefined when either is not the shape we issue (answered 404, unread). */
+function conversationTokens(c: Context<AppEnv>): Tokens | undefined {
+  const link = c.req.param('linkToken') ?? '';
+  const conversation = c.req.param('conversationToken') ?? '';
+  return isLinkToken(link) && isConversationToken(conversation) ? { link, conversation } : undefined;
 }
 
-function page(lang: string, heading: string, message: string) {
-  return html`<!doctype html>
-<html lang="${lang}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${heading}</title>
-    <style>
-      body { font-family: system-ui, sans-serif; margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8fafc; color: #0f172a; }
-      main { max-width: 32rem; padding: 2rem; text-align: center; }
-      h1 { font-size: 1.5rem; }
-    </style>
-  </head>
-  <body>
-    <main><h1>${heading}</h1><p>${message}</p></main>
-  </body>
-</html>`;
+function answer(c: Context<AppEnv>, outcome: ConversationOutcome, status: 200 | 201 = 200): Response {
+  if (outcome.kind === 'conversation') return c.json(outcome.conversation, status);
+  if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
+  return errorResponse(c, outcome.status, outcome.detail);
+}
+
+/** The first problem of a message body, as the surveys routes word it (`field: message`). */
+function bodyProblem(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const [issue] = issues;
+  return `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid message'}`;
+}
+
+/** An over-long answer is "too large" (413), as the contract says, not a malformed body. */
+function isTooLong(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('content' in body)) return false;
+  return typeof body.content === 'string' && body.content.length > RESPOND_LIMITS.messageLength;
 }
 
 /**
- * The participation link's page. The chat that conducts the survey arrives with its own issue; until then a valid link
- * answers a page naming the survey (in the language the respondent will get), and an unknown one a plain 404, so a link
- * printed today already leads somewhere true.
+ * The calls of src/shared/api/contract/respond.ts, mounted at /api/respond before requireUser and behind the per-address
+ * rate limit (server/app.ts). Malformed tokens answer 404 without a query; an unknown link, a deleted survey's link and
+ * a conversation of another link all answer the same 404, so nothing is learnt about other surveys.
  */
-export function createRespondRoutes({ db }: { db: Db }): Hono<AppEnv> {
+export function createRespondRoutes({ db, sharedCounters }: { db: Db; sharedCounters?: Db }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/:token', async (c) => {
-    const token = c.req.param('token');
-    const link = TOKEN.test(token) ? await findLinkTitle(db, token) : undefined;
-    c.header('Cache-Control', 'no-store');
-    if (!link) return c.html(page('en', 'Survey link not found', 'Please check the link or the QR code you used.'), 404);
-    return c.html(page(link.language, link.title, 'Thank you for your interest. The survey opens here soon.'));
+  const perConversation = createRateLimit({
+    sharedCounters,
+    windowMs: 60_000,
+    limit: CONVERSATION_REQUESTS_PER_MINUTE,
+    keyPrefix: 'conversation',
+    key: (c) => c.req.param('conversationToken') ?? '',
   });
+  const messageBodyLimit = limitRequestBody(MESSAGE_BODY_LIMIT);
+
+  // Conversations are the respondent's words: no cache keeps them.
+  routes.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  routes.get('/:linkToken', async (c) => {
+    const token = c.req.param('linkToken');
+    const link = isLinkToken(token) ? await openLink(db, token, new Date()) : undefined;
+    return link ? c.json(link) : errorResponse(c, 404, LINK_NOT_FOUND);
+  });
+
+  routes.post('/:linkToken/conversations', async (c) => {
+    const token = c.req.param('linkToken');
+    if (!isLinkToken(token)) return errorResponse(c, 404, LINK_NOT_FOUND);
+    return answer(c, await startConversation(db, token, new Date()), 201);
+  });
+
+  routes.get(CONVERSATION, perConversation, async (c) => {
+    const tokens = conversationTokens(c);
+    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    return answer(c, await readConversation(db, tokens.link, tokens.conversation));
+  });
+
+  routes.post(`${CONVERSATION}/messages`, perConversation, messageBodyLimit, async (c) => {
+    const tokens = conversationTokens(c);
+    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body === undefined) return errorResponse(c, 422, 'body: not JSON');
+    if (isTooLong(body)) return errorResponse(c, 413, `content: at most ${RESPOND_LIMITS.messageLength} characters`);
+    const parsed = respondentMessage.safeParse(body);
+    if (!parsed.success) return errorResponse(c, 422, bodyProblem(parsed.error.issues));
+    // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+    if (parsed.data.content.includes('\0')) return errorResponse(c, 422, 'content: contains a NUL character');
+    return answer(c, await sendMessage(db, tokens.link, tokens.conversation, parsed.data, new Date()));
+  });
+
+  routes.post(`${CONVERSATION}/finish`, perConversation, async (c) => {
+    const tokens = conversationTokens(c);
+    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    return answer(c, await finishConversation(db, tokens.link, tokens.conversation, new Date()));
+  });
+
+  // Anything else under /api/respond is not found, not "sign in" (requireUser guards the rest of /api).
+  routes.all('*', notFound);
+
   return routes;
 }

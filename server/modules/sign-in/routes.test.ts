@@ -2,28 +2,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { freePort } from '../../../scripts/serverProcess.ts';
 import { createApp } from '../../app.ts';
-import { errorBody, logoutResponse, refreshTokenResponse, userAllowedCountries } from '../../contract.ts';
-import type { Database } from '../../db/client.ts';
-import { authLoginAttempts } from '../../db/schema.ts';
+import { logoutResponse, refreshTokenResponse, userAllowedCountries } from '../../contract.ts';
+import { authLoginAttempts, oidcModels } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
-import { listenOnLoopback } from '../../testing/loopbackServer.ts';
+import { CLIENT_ID, errorDetail, SCOPE, signIn, signInAtProvider, type SignedIn, type Stack, startStack } from '../../testing/signInStack.ts';
 import { type GeographyConfig, readGeographyConfig, seedGeography } from '../geography/index.ts';
 import { LOGIN_COOKIE } from './index.ts';
+import { browser, location } from '../../testing/providerBrowser.ts';
 import { DEMO_PASSWORD } from '../../auth/idp/accounts.ts';
-import { createIdentityProvider } from '../../auth/idp/provider.ts';
-import { browser, type BrowserFetch, location } from '../../testing/providerBrowser.ts';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '../../auth/idp/adapter.ts';
 import { createDiscoveredTokenVerifier, createOidcClient } from '../../auth/oidcClient.ts';
-import { createTokenVerifier, TokenRejected, type TokenVerifier } from '../../auth/tokenVerifier.ts';
+import { TokenRejected } from '../../auth/tokenVerifier.ts';
 
-const CLIENT_ID = 'survey-platform';
-const SCOPE = 'openid email profile offline_access';
 const LATAM = 'Latin America & Caribbean';
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const JSON_BODY = { 'Content-Type': 'application/json' };
@@ -37,85 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(accountsDirectory, { recursive: true, force: true });
 });
-
-/** A server assembled as bootstrap.ts does with the embedded provider: /idp, the sign-in endpoints and the API. */
-interface Stack {
-  origin: string;
-  issuer: string;
-  /** The API's redirect URI, registered with the provider. */
-  callbackUrl: string;
-  /** The API's own verifier (the provider's key set at hand). */
-  verifier: TokenVerifier;
-  /** The served app, for requests under another host name than the origin's. */
-  app: ReturnType<typeof createApp>;
-  close(): Promise<void>;
-}
-
-async function startStack(database: Database): Promise<Stack> {
-  // The issuer URL names the port, known only once listening: `app` (below) is built then, before any request arrives.
-  const { origin, close } = await listenOnLoopback((request, env) => app.fetch(request, env));
-  const callbackUrl = `${origin}/api/auth/callback`;
-  const idp = await createIdentityProvider({
-    issuer: `${origin}/idp`,
-    clients: [{ client_id: CLIENT_ID, redirect_uris: [callbackUrl], post_logout_redirect_uris: [`${origin}/`] }],
-    // One file for every stack: the demo passwords are hashed (scrypt) only when it is created.
-    accountsFile: path.join(accountsDirectory, 'idp-users.json'),
-    // As bootstrap.ts does: the provider's sessions and tokens in the same database.
-    db: database.db,
-  });
-  const oidc = createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID });
-  const verifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
-  const auth = { oidc, publicUrl: origin, scope: SCOPE };
-  const app = createApp({ db: database, logger, api: { verifier, auth }, idp });
-  return { origin, issuer: idp.issuer, callbackUrl, verifier, app, close };
-}
-
-interface ProviderSignIn {
-  /** The browser: it holds the sign-in cookie and the provider's session. */
-  get: BrowserFetch;
-  /** The API's answer to sso-login. */
-  start: Response;
-  authorizationUrl: URL;
-  /** Where the provider sent the browser back to; not fetched yet. */
-  callbackUrl: URL;
-}
-
-const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
-
-/** A browser from the API's sso-login through the provider's sign-in page, up to (not into) the API's callback. */
-async function signInAtProvider(stack: Stack, username: string): Promise<ProviderSignIn> {
-  const get = browser();
-  const start = await get(`${stack.origin}/api/auth/sso-login`);
-  const authorizationUrl = location(start, stack.origin);
-  const loginUrl = location(await get(authorizationUrl.href), authorizationUrl.href);
-  expect((await get(loginUrl.href)).status).toBe(200);
-  const credentials = new URLSearchParams({ username, password: DEMO_PASSWORD });
-  let response = await get(loginUrl.href, { method: 'POST', headers: FORM, body: credentials });
-  let url = loginUrl;
-  // The provider resumes the authorization (a redirect or two), then sends the browser to the client's redirect URI.
-  for (let hops = 0; hops < 5 && isRedirect(response); hops += 1) {
-    url = location(response, url.href);
-    if (url.href.startsWith(`${stack.callbackUrl}?`)) break;
-    response = await get(url.href);
-  }
-  expect(url.href.startsWith(`${stack.callbackUrl}?`)).toBe(true);
-  return { get, start, authorizationUrl, callbackUrl: url };
-}
-
-interface SignedIn {
-  get: BrowserFetch;
-  idToken: string;
-  refreshToken: string;
-}
-
-/** A whole sign-in through the API: the tokens its callback hands to the SPA in the URL fragment. */
-async function signIn(stack: Stack, username: string): Promise<SignedIn> {
-  const flow = await signInAtProvider(stack, username);
-  const done = await flow.get(flow.callbackUrl.href);
-  expect(done.status).toBe(303);
-  const fragment = new URLSearchParams(location(done, stack.origin).hash.slice(1));
-  return { get: flow.get, idToken: fragment.get('id_token') ?? '', refreshToken: fragment.get('refresh_token') ?? '' };
-}
 
 /** One cookie of a response's Set-Cookie lines: its value and its lower-cased attributes. */
 function setCookie(response: Response, name: string): { value: string; attributes: string[] } {
@@ -138,14 +56,6 @@ async function expectFailurePage(response: Response, status: 400 | 502 = 400): P
   return html;
 }
 
-/** The API's error answer: exactly `{detail}`, a sentence here; answers the sentence. */
-async function errorDetail(response: Response): Promise<string> {
-  const body: unknown = await response.json();
-  const { detail } = errorBody.parse(body);
-  expect(body).toEqual({ detail });
-  return typeof detail === 'string' ? detail : JSON.stringify(detail);
-}
-
 describe.each(testTargets)('sign-in endpoints on $name', (target) => {
   let database: OpenTestDatabase;
   let geography: GeographyConfig;
@@ -155,7 +65,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     database = await openTestDatabase(target);
     geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
-    stack = await startStack(database);
+    stack = await startStack(database, accountsDirectory);
   });
   afterAll(async () => {
     await stack.close();
@@ -284,7 +194,20 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
   describe('POST /api/refresh-token', () => {
     const refresh = (body: string) => fetch(`${stack.origin}/api/refresh-token`, { method: 'POST', headers: JSON_BODY, body });
 
-    it('answers new tokens with a new refresh token, and refuses the spent one', async () => {
+    const refreshWith = async (refreshToken: string) => {
+      const response = await refresh(JSON.stringify({ refreshToken }));
+      expect(response.status).toBe(200);
+      return refreshTokenResponse.parse(await response.json());
+    };
+
+    /** Moves a refresh token's rotation to just before the reuse grace, as if that time had passed. */
+    const endReuseGrace = (refreshToken: string) =>
+      database.db
+        .update(oidcModels)
+        .set({ consumedAt: sql`now() - make_interval(secs => ${REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1})` })
+        .where(and(eq(oidcModels.model, 'RefreshToken'), eq(oidcModels.id, refreshToken)));
+
+    it('answers new tokens with a new refresh token; the spent one refreshes again only within the grace', async () => {
       const session = await signIn(stack, 'mexico.local');
       const response = await refresh(JSON.stringify({ refreshToken: session.refreshToken }));
       expect(response.status).toBe(200);
@@ -298,9 +221,30 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
       expect(refreshed.RefreshToken).not.toBe(session.refreshToken);
       expect(await stack.verifier.verify(refreshed.IdToken)).toMatchObject({ username: 'mexico.local', local: 'Mexico' });
 
+      // The answer was lost on the way: the SPA sends the same refresh token again, and gets tokens of the same grant.
+      const retried = await refreshWith(session.refreshToken);
+      expect(retried.RefreshToken).not.toBe(refreshed.RefreshToken);
+      expect(await stack.verifier.verify(retried.IdToken)).toMatchObject({ username: 'mexico.local' });
+
+      // Past the grace, a reuse is a replayed token: refused, and the whole grant with it (oidc-provider's reuse detection).
+      await endReuseGrace(session.refreshToken);
       const spent = await refresh(JSON.stringify({ refreshToken: session.refreshToken }));
       expect(spent.status).toBe(401);
       expect(await errorDetail(spent)).toBe('The session has expired. Sign in again.');
+      expect((await refresh(JSON.stringify({ refreshToken: retried.RefreshToken }))).status).toBe(401);
+    });
+
+    it('answers two refreshes with the same refresh token at once (two tabs) both with working tokens', async () => {
+      const session = await signIn(stack, 'latam.manager');
+      const [first, second] = await Promise.all([refreshWith(session.refreshToken), refreshWith(session.refreshToken)]);
+      for (const tokens of [first, second]) {
+        expect(await stack.verifier.verify(tokens.IdToken)).toMatchObject({ username: 'latam.manager' });
+        const countries = await fetch(`${stack.origin}/api/user-allowed-countries`, { headers: { Authorization: `Bearer ${tokens.IdToken}` } });
+        expect(countries.status).toBe(200);
+      }
+      // Each tab's new refresh token refreshes in its turn.
+      await refreshWith(first.RefreshToken ?? '');
+      await refreshWith(second.RefreshToken ?? '');
     });
 
     it.each([
@@ -317,16 +261,18 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     it('answers 413 to a body over 16 KiB', async () => {
       const response = await refresh(JSON.stringify({ refreshToken: 'x'.repeat(16 * 1024) }));
       expect(response.status).toBe(413);
-      expect(await errorDetail(response)).toBe('Request body too large');
+      expect(await errorDetail(response)).toBe('Request body too large: at most 16 KiB');
     });
   });
 
   it("answers the provider's end-session URL, with the id token as a hint only when it is genuine", async () => {
-    const session = await admin();
+    // A sign-in of its own: a logout with its genuine token ends it (signOut.test.ts shows what that does).
+    const session = await signIn(stack, 'viewer');
     const logoutUrl = async (authorization?: string): Promise<URL> => {
       const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
       const response = await fetch(`${stack.origin}/api/auth/logout`, { method: 'POST', headers });
       expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
       const { logout_url } = logoutResponse.parse(await response.json());
       expect(logout_url).toBeTypeOf('string');
       return new URL(logout_url ?? '');
@@ -336,14 +282,9 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     const anonymous = await logoutUrl();
     expect(`${anonymous.origin}${anonymous.pathname}`).toBe(`${stack.issuer}/session/end`);
     expect(Object.fromEntries(anonymous.searchParams)).toEqual(back);
+    expect((await logoutUrl('Bearer not.a.token')).href).toBe(anonymous.href);
     const signedIn = await logoutUrl(`Bearer ${session.idToken}`);
     expect(Object.fromEntries(signedIn.searchParams)).toEqual({ ...back, id_token_hint: session.idToken });
-    expect((await logoutUrl('Bearer not.a.token')).href).toBe(anonymous.href);
-
-    // The provider takes it: it asks the signed-in browser to confirm.
-    const question = await session.get(signedIn.href);
-    expect(question.status).toBe(200);
-    expect(await question.text()).toContain('Yes, sign me out');
 
     const signout = await fetch(`${stack.origin}/api/auth/signout`, { redirect: 'manual' });
     expect(signout.status).toBe(302);
@@ -409,7 +350,7 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
 
   it("answers 429 to the provider's sign-in form after 10 attempts in a minute, even with the right password", async () => {
     // A stack of its own, so its limiter counts from zero and the other tests keep their allowance.
-    const limited = await startStack(database);
+    const limited = await startStack(database, accountsDirectory);
     onTestFinished(() => limited.close());
     const get = browser();
     const authorizationUrl = location(await get(`${limited.origin}/api/auth/sso-login`), limited.origin);
@@ -420,8 +361,8 @@ describe.each(testTargets)('sign-in endpoints on $name', (target) => {
     for (let tries = 1; tries <= 10; tries += 1) expect((await attempt('wrong')).status).toBe(401);
     const refused = await attempt(DEMO_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(await errorDetail(refused)).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Too many failed sign-ins from your network\. Try again in \d+ seconds\./);
     // Only the posted passwords count: the page itself still shows.
     expect((await get(loginUrl.href)).status).toBe(200);
   });

@@ -1,16 +1,25 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitRequestBody } from '../../http/bodyLimit.ts';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type * as client from 'openid-client';
 
-import { appRoutes, refreshTokenRequest, type LogoutResponse, type RefreshTokenResponse } from '../../contract.ts';
+import { appRoutes, logoutRequest, refreshTokenRequest, type LogoutResponse, type RefreshTokenResponse } from '../../contract.ts';
 import { messagePage, STYLESHEET as STYLESHEET_TEXT } from '../../auth/idp/pages.ts';
+import type { IdentityProvider } from '../../auth/idp/provider.ts';
 import type { OidcClient } from '../../auth/oidcClient.ts';
 import { bearerToken, type TokenVerifier } from '../../auth/tokenVerifier.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { beginSignIn, completeSignIn, endSessionUrl, isOtherLoopbackName, LOGIN_ATTEMPT_TTL_MS, refreshSession } from './service.ts';
+import {
+  beginSignIn,
+  completeSignIn,
+  endSessionUrl,
+  isOtherLoopbackName,
+  LOGIN_ATTEMPT_TTL_MS,
+  refreshSession,
+  signOut,
+} from './service.ts';
 
 export interface SignInRoutesDeps {
   db: Db;
@@ -19,8 +28,10 @@ export interface SignInRoutesDeps {
   publicUrl: string;
   /** Space-separated scopes asked for at sign-in. */
   scope: string;
-  /** Verifies the Bearer id token a logout sends, so only a genuine one is passed on as `id_token_hint`. */
+  /** Verifies the Bearer id token a logout sends: only a genuine one signs out on the server and becomes `id_token_hint`. */
   verifier: TokenVerifier;
+  /** The embedded provider when it is the issuer, so a logout ends its grant and session in-process. */
+  embeddedProvider?: IdentityProvider;
 }
 
 /** Where app.ts mounts these routes; redirects, links and the cookie's path need the full paths. */
@@ -44,10 +55,11 @@ const UNREACHABLE = 'The sign-in service cannot be reached right now.';
  * - GET  /auth/callback   exchanges the code and hands the tokens to the SPA's /auth/callback in the URL hash
  *   (a fragment never reaches a server log or a Referer);
  * - POST /refresh-token   {refreshToken} -> {AccessToken, IdToken, RefreshToken?, TokenType};
- * - POST /auth/logout     -> {logout_url}: the issuer's end-session URL, back to this app afterwards;
+ * - POST /auth/logout     [{refreshToken}] -> {logout_url}: with a valid Bearer id token, ends the session on the server
+ *   (see signOut), then answers the issuer's end-session URL, back to this app afterwards;
  * - GET  /auth/signout    the portal sign-out the SPA falls back to: straight to that end-session URL.
  */
-export function createSignInRoutes({ db, oidc, publicUrl, scope, verifier }: SignInRoutesDeps): Hono<AppEnv> {
+export function createSignInRoutes({ db, oidc, publicUrl, scope, verifier, embeddedProvider }: SignInRoutesDeps): Hono<AppEnv> {
   const origin = publicUrl.replace(/\/+$/, '');
   const redirectUri = `${origin}${AUTH_PATH}/callback`;
   const afterLogout = `${origin}/`;
@@ -119,7 +131,9 @@ export function createSignInRoutes({ db, oidc, publicUrl, scope, verifier }: Sig
     }
   });
 
-  routes.post('/refresh-token', bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 413, 'Request body too large') }), async (c) => {
+  const smallBody = limitRequestBody(16 * 1024);
+
+  routes.post('/refresh-token', smallBody, async (c) => {
     const parsed = refreshTokenRequest.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return errorResponse(c, 400, 'Send {"refreshToken": "<token>"} as JSON.');
     const configuration = await discovered(c);
@@ -140,23 +154,40 @@ export function createSignInRoutes({ db, oidc, publicUrl, scope, verifier }: Sig
     }
   });
 
-  /** The end-session URL, with the Bearer id token as a hint only when it verifies. */
-  const logoutUrl = async (c: Context<AppEnv>): Promise<string | undefined> => {
-    const configuration = await discovered(c);
-    if (!configuration) return undefined;
+  /** The Bearer id token when it verifies, with its user. */
+  const verifiedBearer = async (c: Context<AppEnv>) => {
     const token = bearerToken(c.req.header('authorization'));
-    const idTokenHint = token
-      ? await verifier.verify(token).then(
-          () => token,
-          () => undefined,
-        )
-      : undefined;
-    return endSessionUrl(configuration, { clientId: oidc.clientId, afterLogout, idTokenHint });
+    if (!token) return undefined;
+    return verifier.verify(token).then(
+      (user) => ({ token, user }),
+      () => undefined,
+    );
   };
 
-  routes.post(`${AUTH}/logout`, async (c) => c.json({ logout_url: (await logoutUrl(c)) ?? null } satisfies LogoutResponse));
+  // No token, or one that does not verify (expired, forged): nothing to end on the server, only the URL to answer.
+  routes.post(`${AUTH}/logout`, smallBody, async (c) => {
+    const bearer = await verifiedBearer(c);
+    const configuration = await discovered(c);
+    if (bearer) {
+      // The body is optional (the spec shows none): without a usable one there is no refresh token to revoke.
+      const body = logoutRequest.safeParse(await c.req.json().catch(() => undefined));
+      const refreshToken = body.success ? body.data.refreshToken : undefined;
+      await signOut(
+        { idToken: bearer.token, user: bearer.user, refreshToken },
+        { db, clientId: oidc.clientId, embeddedProvider: embeddedProvider?.provider, configuration, logger: c.get('logger') },
+      );
+    }
+    const logoutUrl = configuration && endSessionUrl(configuration, { clientId: oidc.clientId, afterLogout, idTokenHint: bearer?.token });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ logout_url: logoutUrl ?? null } satisfies LogoutResponse);
+  });
 
-  routes.get(`${AUTH}/signout`, async (c) => c.redirect((await logoutUrl(c)) ?? afterLogout, 302));
+  routes.get(`${AUTH}/signout`, async (c) => {
+    const configuration = await discovered(c);
+    const bearer = await verifiedBearer(c);
+    const logoutUrl = configuration && endSessionUrl(configuration, { clientId: oidc.clientId, afterLogout, idTokenHint: bearer?.token });
+    return c.redirect(logoutUrl ?? afterLogout, 302);
+  });
 
   return routes;
 }

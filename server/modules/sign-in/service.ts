@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
+import { decodeJwt } from 'jose';
+import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
+import type { Logger } from 'pino';
 
+import { endEmbeddedSignIn } from '../../auth/idp/signOut.ts';
+import { denyIdToken } from '../../auth/revokedIdTokens.ts';
+import type { VerifiedUser } from '../../auth/tokenVerifier.ts';
 import type { RefreshTokenResponse } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { insertLoginAttempt, takeLoginAttempt } from './queries.ts';
@@ -106,4 +112,49 @@ export function endSessionUrl(
   const parameters: Record<string, string> = { client_id: clientId, post_logout_redirect_uri: afterLogout };
   if (idTokenHint) parameters.id_token_hint = idTokenHint;
   return client.buildEndSessionUrl(configuration, parameters).href;
+}
+
+export interface SignOut {
+  /** The Bearer id token, verified. */
+  idToken: string;
+  user: VerifiedUser;
+  /** The refresh token the SPA holds, when it sent one. */
+  refreshToken: string | undefined;
+}
+
+export interface SignOutDeps {
+  db: Db;
+  clientId: string;
+  /** The embedded provider, when it is the issuer: its grant and session are ended in-process. */
+  embeddedProvider: Provider | undefined;
+  /** The issuer's configuration, when discovered: an external issuer's revocation endpoint is called through it. */
+  configuration: client.Configuration | undefined;
+  logger: Logger;
+}
+
+/**
+ * Ends a session on the server, whether or not the browser then completes the provider's sign-out: the id token is
+ * refused by the API from now on (deny-list until it expires); with the embedded provider its grant (every refresh token)
+ * and provider session end; with an external issuer the refresh token is revoked there when it offers revocation (best
+ * effort: the issuer's own sign-out page still follows).
+ */
+export async function signOut({ idToken, user, refreshToken }: SignOut, deps: SignOutDeps): Promise<void> {
+  await denyIdToken(deps.db, idToken, user.expiresAt);
+  if (deps.embeddedProvider) {
+    const { nonce } = decodeJwt(idToken);
+    const found =
+      typeof nonce === 'string' &&
+      (await endEmbeddedSignIn(deps.embeddedProvider, deps.db, { subject: user.subject, clientId: deps.clientId, nonce }));
+    if (!found) deps.logger.info('Sign-out found no grant of this sign-in at the embedded provider (revoked or expired already)');
+    return;
+  }
+  if (refreshToken && deps.configuration?.serverMetadata().revocation_endpoint) {
+    try {
+      await client.tokenRevocation(deps.configuration, refreshToken, { token_type_hint: 'refresh_token' });
+    } catch (error) {
+      // The message only: an error of the revocation call may carry the request, and with it the token.
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.logger.warn({ reason }, 'The identity provider did not revoke the refresh token at sign-out');
+    }
+  }
 }

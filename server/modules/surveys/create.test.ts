@@ -38,6 +38,7 @@ function payload(overrides: Partial<SurveyCreatePayload> = {}): SurveyCreatePayl
 describe.each(testTargets)('POST /api/surveys on $name', (target) => {
   let database: OpenTestDatabase;
   const enqueued: string[] = [];
+  const scheduledReports: { surveyId: string; at: string | undefined }[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(target);
@@ -49,6 +50,7 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
   beforeEach(async () => {
     await database.db.delete(surveys);
     enqueued.length = 0;
+    scheduledReports.length = 0;
   });
 
   const app = () =>
@@ -56,6 +58,10 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
       publicOrigin: 'https://surveys.example.com',
       enqueueTranslation: (id) => {
         enqueued.push(id);
+        return Promise.resolve();
+      },
+      enqueueReports: (surveyId, options) => {
+        scheduledReports.push({ surveyId, at: options?.atSurveyEnd?.toISOString() });
         return Promise.resolve();
       },
     });
@@ -103,6 +109,8 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     ]);
     expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
     expect(enqueued).toEqual(['survey-create-test-1']);
+    // The reports' job, for the end: 2030-03-31 17:00 in Mexico City (UTC-6).
+    expect(scheduledReports).toEqual([{ surveyId: 'survey-create-test-1', at: '2030-03-31T23:00:00.000Z' }]);
   });
 
   it('multiplies a country with several languages: Canada (en, fr) x 3 channels is 6 links', async () => {
@@ -176,6 +184,7 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     expect(((await response.json()) as { detail: string }).detail).toMatch(detail);
     expect(await stored()).toEqual(nothing);
     expect(enqueued).toEqual([]);
+    expect(scheduledReports).toEqual([]);
   });
 
   it('answers an unknown country from a global user with 422, not 403', async () => {
@@ -208,6 +217,8 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     expect(again.status).toBe(200);
     expect(createSurveyResponse.parse(await again.json())).toEqual(first);
     expect(await stored()).toEqual({ surveys: 1, links: 6, questions: 2, locales: 3, targets: 3 });
+    // Scheduled by the first create only: a replay never queues a second end-of-survey run.
+    expect(scheduledReports.map((scheduled) => scheduled.surveyId)).toEqual(['survey-create-test-1']);
   });
 
   it('answers the same request sent five times at once with one survey', async () => {

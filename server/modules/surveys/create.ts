@@ -24,7 +24,7 @@ import {
 } from './queries.ts';
 
 export type CreateOutcome =
-  | { kind: 'created' | 'replayed'; survey: CreateSurveyResponse; translationPending: boolean }
+  | { kind: 'created' | 'replayed'; survey: CreateSurveyResponse; translationPending: boolean; endsAt: Date }
   | { kind: 'rejected'; status: 403 | 409 | 422; detail: string };
 
 export interface CreateSurveyDeps {
@@ -218,5 +218,6 @@ export async function createSurvey(
     kind: created ? 'created' : 'replayed',
     survey: await createdResponse(db, payload.id, origin),
     translationPending: languages.some((locale) => locale !== sourceLanguage),
+    endsAt: zonedDateTimeToUtc(payload.end_date, payload.end_time, payload.timezone),
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { limitRequestBody } from '../../http/bodyLimit.ts';
 
 import { SURVEY_ID_PATTERN, surveyCreatePayload } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +20,8 @@ export interface SurveyRoutesDeps {
   publicOrigin?: string;
   /** Queues a created survey's translation (the job queue); without it the locales stay in progress. */
   enqueueTranslation?: (surveyId: string) => Promise<void>;
+  /** Queues a survey's report job for its end (the job queue); without it no reports are written at the end. */
+  enqueueReports?: (surveyId: string, options: { atSurveyEnd: Date }) => Promise<void>;
 }
 
 /** Far above any real survey (3 questions of 1,000 characters, 300 countries), far below a memory problem. */
@@ -34,7 +36,7 @@ const MAY_NOT_DELETE = 'You may not delete this survey.';
  * `requireUser` (they read `c.get('user')`). A survey the user may not see answers 404 exactly as a missing one does, so
  * ids outside the user's scope leak nothing.
  */
-export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTranslation }: SurveyRoutesDeps): Hono<AppEnv> {
+export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTranslation, enqueueReports }: SurveyRoutesDeps): Hono<AppEnv> {
   const deps = { db, geography };
   const routes = new Hono<AppEnv>();
   const originOf = (url: string) => publicOrigin?.replace(/\/+$/, '') ?? new URL(url).origin;
@@ -43,7 +45,7 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
 
   routes.post(
     '/',
-    bodyLimit({ maxSize: CREATE_BODY_LIMIT, onError: (c) => errorResponse(c, 413, 'Request body too large') }),
+    limitRequestBody(CREATE_BODY_LIMIT),
     async (c) => {
       const parsed = surveyCreatePayload.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {
@@ -56,6 +58,8 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
       if (outcome.kind === 'rejected') return errorResponse(c, outcome.status, outcome.detail);
       if (outcome.translationPending && enqueueTranslation) await enqueueTranslation(outcome.survey.id);
       if (outcome.kind === 'created') {
+        // Only the first create queues the end-of-survey run, so a replayed request never schedules a second one.
+        await enqueueReports?.(outcome.survey.id, { atSurveyEnd: outcome.endsAt });
         c.get('logger').info({ surveyId: outcome.survey.id, username: user.username, links: outcome.survey.links.length }, 'Survey created');
       }
       return c.json(outcome.survey, outcome.kind === 'created' ? 201 : 200);

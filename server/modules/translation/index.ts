@@ -1,9 +1,10 @@
+export { createTranslationProvider } from './providerFromSettings.ts';
 export {
-  createTranslationProvider,
   createPseudoProvider,
   noTranslationProvider,
   translationProviderNames,
   TranslationError,
+  UnsupportedLanguageError,
   NO_PROVIDER_MESSAGE,
   type TranslationProvider,
   type TranslationProviderName,

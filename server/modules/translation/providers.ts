@@ -16,18 +16,30 @@ export interface TranslationProvider {
   translate(request: TranslationRequest): Promise<string[]>;
 }
 
-/** A provider's failure. `status` is the HTTP status of providers that speak HTTP; 429 and 5xx are worth a retry. */
+/**
+ * A provider's failure. `status` is the HTTP status of providers that speak HTTP (408 for a call that timed out on our
+ * side); 408, 429 and 5xx are worth a retry, after `retryAfterMs` when the provider said how long to wait (Retry-After).
+ */
 export class TranslationError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'TranslationError';
   }
 
   get retryable(): boolean {
-    return this.status === 429 || (this.status !== undefined && this.status >= 500);
+    return this.status === 408 || this.status === 429 || (this.status !== undefined && this.status >= 500);
+  }
+}
+
+/** The provider cannot translate between these languages: the locale falls back to the source language, with this reason. */
+export class UnsupportedLanguageError extends TranslationError {
+  constructor(provider: string, language: string) {
+    super(`${provider} cannot translate ${language}`);
+    this.name = 'UnsupportedLanguageError';
   }
 }
 
@@ -64,9 +76,5 @@ export function createPseudoProvider({ delayMs = 0, failWith }: PseudoProviderOp
   };
 }
 
-export const translationProviderNames = ['none', 'pseudo'] as const;
+export const translationProviderNames = ['none', 'pseudo', 'deepl', 'aws', 'openai', 'libretranslate'] as const;
 export type TranslationProviderName = (typeof translationProviderNames)[number];
-
-export function createTranslationProvider(name: TranslationProviderName, options: { pseudoDelayMs?: number } = {}): TranslationProvider {
-  return name === 'pseudo' ? createPseudoProvider({ delayMs: options.pseudoDelayMs }) : noTranslationProvider;
-}

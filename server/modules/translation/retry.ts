@@ -9,7 +9,10 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 4, baseDelayMs: 500 };
 
-/** Calls `run` until it succeeds, retrying only what a provider marks retryable (429, 5xx) and network failures. */
+/**
+ * Calls `run` until it succeeds, retrying only what a provider marks retryable (429, 5xx) and network failures; never
+ * sooner than the provider's Retry-After.
+ */
 export async function withRetries<T>(run: () => Promise<T>, { attempts, baseDelayMs }: RetryPolicy): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -17,7 +20,8 @@ export async function withRetries<T>(run: () => Promise<T>, { attempts, baseDela
     } catch (error) {
       const retryable = error instanceof TranslationError ? error.retryable : error instanceof TypeError;
       if (!retryable || attempt >= attempts) throw error;
-      const delay = baseDelayMs * 2 ** (attempt - 1) * (1 + Math.random() / 2);
+      const backoff = baseDelayMs * 2 ** (attempt - 1) * (1 + Math.random() / 2);
+      const delay = Math.max(backoff, error instanceof TranslationError ? (error.retryAfterMs ?? 0) : 0);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -34,7 +34,15 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** The globals to stub: a `window` carrying the runtime configuration the server would inject, and a storage. */
-export function spaBrowserGlobals(apiBaseUrl: string): { window: Pick<Window, '__APP_CONFIG__'>; localStorage: Storage } {
-  return { window: { __APP_CONFIG__: { apiBaseUrl, portalUrl: apiBaseUrl } }, localStorage: new MemoryStorage() };
+/**
+ * The globals to stub: a `window` carrying the runtime configuration the server would inject, a storage, and a
+ * `navigator` without Web Locks (Node 20 has no navigator; later lines' may have locks): one tab, so the session's
+ * refresh takes the storage lease, on every Node line alike.
+ */
+export function spaBrowserGlobals(apiBaseUrl: string): {
+  window: Pick<Window, '__APP_CONFIG__'>;
+  localStorage: Storage;
+  navigator: Partial<Pick<Navigator, 'locks'>>;
+} {
+  return { window: { __APP_CONFIG__: { apiBaseUrl, portalUrl: apiBaseUrl } }, localStorage: new MemoryStorage(), navigator: {} };
 }

@@ -59,13 +59,14 @@ export async function startParityStack({
   const providerVerifier = createTokenVerifier({ issuer: idp.issuer, audience: CLIENT_ID, jwks: idp.publicJwks });
   const logger = pino({ level: 'silent' });
   // The real queue and worker, with a pseudo provider that translates at once.
-  const jobs = await startJobQueue({ database, provider: createPseudoProvider(), logger }, { pollingIntervalSeconds: 0.5 });
+  const jobs = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, { pollingIntervalSeconds: 0.5 });
   const app = createApp({
     db: database,
     logger,
     api: {
       verifier: eitherIssuer(providerVerifier, testIssuerVerifier),
       enqueueTranslation: jobs.enqueueTranslation,
+      enqueueReports: jobs.enqueueReports,
       auth: { oidc: createOidcClient({ issuer: idp.issuer, clientId: CLIENT_ID }), publicUrl: origin, scope: 'openid email profile offline_access' },
     },
     idp,

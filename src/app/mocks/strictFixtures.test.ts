@@ -17,6 +17,7 @@ import {
   strictReport,
   strictReportGroup,
   strictReportGroups,
+  strictReportRunStarted,
   strictSubmissionDetail,
   strictSubmissionList,
   strictSubmissionListItem,
@@ -120,6 +121,14 @@ describe('every happy-path answer of the default mock API is what our server sen
     const ids = groups.flatMap((group) => group.reports.map((report) => report.id));
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids) expectStrict(strictReport, await get(`/api/reports/${id}`), `GET /api/reports/${id}`);
+  });
+
+  it('POST /api/surveys/{id}/reports for every listed survey', async () => {
+    const groups = expectStrict(strictReportGroups, await get('/api/reports'), 'GET /api/reports');
+    for (const { survey } of groups) {
+      const path = `/api/surveys/${survey.id}/reports`;
+      expectStrict(strictReportRunStarted, await answerOf('POST', path), `POST ${path}`);
+    }
   });
 
   it('POST /api/refresh-token and POST /api/auth/logout', async () => {

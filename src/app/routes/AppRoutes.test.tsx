@@ -48,10 +48,11 @@ describe('route table', () => {
     [appRoutes.settings, 'Settings'],
   ])('%s shows %s inside the main layout', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    // Each page is a lazy chunk: on a loaded machine its first import in jsdom can take several seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-  });
+  }, 20_000);
 
   it('passes the report id to the report detail screen', async () => {
     renderAt(reportPath(reportFixtureIds.untitled));

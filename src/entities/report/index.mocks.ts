@@ -11,4 +11,9 @@ export {
   type ReportGroupOverrides,
 } from './api/__mocks__/reportFixtures';
 export { reportContentFixture } from './api/__mocks__/reportContent';
-export { reportHandlers, reportDefaultHandlers } from './api/__mocks__/reportHandlers';
+export {
+  reportHandlers,
+  reportDefaultHandlers,
+  makeReportRunScenario,
+  REPORT_RUN_REFUSALS,
+} from './api/__mocks__/reportHandlers';

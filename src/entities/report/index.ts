@@ -1,5 +1,6 @@
 export {
   listReportGroups,
+  generateReports,
   getReport,
   getReportContent,
   downloadReport,

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';
+import { REFRESH_LEASE_KEY, REFRESH_LEASE_MS, REFRESH_LOCK_NAME } from './refreshLock';
 import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 import { tokenStorage } from './tokenStorage';
@@ -155,6 +156,225 @@ describe('refresh on 401', () => {
     server.use(surveys.unauthorizedThenOk);
     await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401 });
     expect(tokenStorage.read()).toBeNull();
+  });
+});
+
+describe('refresh across tabs, lost answers and late 401s', () => {
+  /**
+   * An in-memory Web Locks (exclusive requests only), shared by the tabs of a test as a browser's is by its tabs. jsdom
+   * has none, so without it the client falls back to the localStorage lease.
+   */
+  function installWebLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    const held = new Set<string>();
+    const requested: string[] = [];
+    type Callback = (lock: { name: string } | null) => Promise<unknown>;
+    const locks = {
+      requested,
+      request(name: string, optionsOrCallback: { ifAvailable?: boolean } | Callback, maybeCallback?: Callback) {
+        const [options, callback] = typeof optionsOrCallback === 'function' ? [{}, optionsOrCallback] : [optionsOrCallback, maybeCallback as Callback];
+        requested.push(name);
+        if (options.ifAvailable && held.has(name)) return Promise.resolve().then(() => callback(null));
+        const granted = (queues.get(name) ?? Promise.resolve()).then(async () => {
+          held.add(name);
+          try {
+            return await callback({ name });
+          } finally {
+            held.delete(name);
+          }
+        });
+        queues.set(name, granted.catch(() => undefined));
+        return granted;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+    });
+    return locks;
+  }
+
+  /** Another tab holding the refresh lock until `release` is called. */
+  function anotherTabHoldsTheLock(locks: ReturnType<typeof installWebLocks>) {
+    let release = () => {};
+    const done = locks.request(
+      REFRESH_LOCK_NAME,
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    return { done, release: () => { release(); } };
+  }
+
+  /** A second copy of the client with its own module state, as another tab of the app has; storage is shared. */
+  async function openTab() {
+    vi.resetModules();
+    return import('./client');
+  }
+
+  it('refreshes once when two tabs get a 401 at the same time, and both retry with the new token', async () => {
+    installWebLocks();
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    const [firstTab, secondTab] = [await openTab(), await openTab()];
+
+    const results = await Promise.all([firstTab.apiRequest('/api/surveys', itemSchema), secondTab.apiRequest('/api/surveys', itemSchema)]);
+
+    expect(results).toEqual([[{ id: 's-1' }], [{ id: 's-1' }]]);
+    expect(seenRefreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
+    // The requests that got through (the mock counts those only): both with the new token.
+    expect(seenAuthorizations).toEqual([`Bearer ${REFRESHED_TOKENS.IdToken}`, `Bearer ${REFRESHED_TOKENS.IdToken}`]);
+    expect(tokenStorage.read()).toEqual(REFRESHED_TOKENS);
+  });
+
+  it('waits while another tab holds the refresh lock, then uses the tokens that tab stored', async () => {
+    const locks = installWebLocks();
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    const otherTab = anotherTabHoldsTheLock(locks);
+
+    const request = apiRequest('/api/surveys', itemSchema);
+    // This tab got its 401, found the lock taken and now waits for it.
+    await vi.waitFor(() => {
+      expect(locks.requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
+    });
+    localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
+    otherTab.release();
+    await otherTab.done;
+
+    await expect(request).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([]);
+  });
+
+  it("after the other tab's lock, waits for its tokens to arrive (the storage event) instead of refreshing again", async () => {
+    const locks = installWebLocks();
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    const otherTab = anotherTabHoldsTheLock(locks);
+    const addListener = vi.spyOn(window, 'addEventListener');
+    onTestFinished(() => {
+      addListener.mockRestore();
+    });
+
+    const request = apiRequest('/api/surveys', itemSchema);
+    await vi.waitFor(() => {
+      expect(locks.requested).toHaveLength(3);
+    });
+    // The lock is free again, but the other tab's write has not reached this tab yet.
+    otherTab.release();
+    await otherTab.done;
+    await vi.waitFor(() => {
+      expect(addListener).toHaveBeenCalledWith('storage', expect.any(Function));
+    });
+    localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authTokens', storageArea: localStorage }));
+
+    await expect(request).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([]);
+  });
+
+  it("refreshes itself when the other tab's tokens never come (its refresh got no answer)", async () => {
+    const locks = installWebLocks();
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    const otherTab = anotherTabHoldsTheLock(locks);
+
+    const request = apiRequest('/api/surveys', itemSchema);
+    await vi.waitFor(() => {
+      expect(locks.requested).toHaveLength(3);
+    });
+    otherTab.release();
+
+    await expect(request).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([{ refreshToken: 'old-refresh' }]);
+  });
+
+  it("without Web Locks, waits for another tab's lease to end (the storage event) and uses the tokens it stored", async () => {
+    tokenStorage.write(storedTokens);
+    localStorage.setItem(REFRESH_LEASE_KEY, JSON.stringify({ holder: 'another-tab', until: Date.now() + REFRESH_LEASE_MS }));
+    server.use(surveys.unauthorizedThenOk, countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)));
+    const addListener = vi.spyOn(window, 'addEventListener');
+    onTestFinished(() => {
+      addListener.mockRestore();
+    });
+
+    const request = apiRequest('/api/surveys', itemSchema);
+    await vi.waitFor(() => {
+      expect(addListener).toHaveBeenCalledWith('storage', expect.any(Function));
+    });
+    // The other tab stores its tokens and ends its lease; the browser tells this tab with storage events.
+    localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
+    localStorage.removeItem(REFRESH_LEASE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: REFRESH_LEASE_KEY, newValue: null, storageArea: localStorage }));
+
+    await expect(request).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([]);
+  });
+
+  it('without Web Locks, takes the lease itself (ignoring one that ran out) and gives it back', async () => {
+    tokenStorage.write(storedTokens);
+    localStorage.setItem(REFRESH_LEASE_KEY, JSON.stringify({ holder: 'a-closed-tab', until: Date.now() - 1 }));
+    const leaseDuringRefresh: (string | null)[] = [];
+    server.use(
+      surveys.unauthorizedThenOk,
+      countingRefresh(() => {
+        leaseDuringRefresh.push(localStorage.getItem(REFRESH_LEASE_KEY));
+        return HttpResponse.json(REFRESHED_TOKENS);
+      }),
+    );
+
+    await expect(apiRequest('/api/surveys', itemSchema)).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toHaveLength(1);
+    expect(leaseDuringRefresh[0]).not.toContain('a-closed-tab');
+    expect(leaseDuringRefresh[0]).toContain('"holder"');
+    expect(localStorage.getItem(REFRESH_LEASE_KEY)).toBeNull();
+  });
+
+  it('retries with the new token at once when its 401 comes after another request refreshed', async () => {
+    tokenStorage.write(storedTokens);
+    server.use(
+      http.get(anyOrigin('/api/surveys'), ({ request }) => {
+        seenAuthorizations.push(request.headers.get('authorization'));
+        if (request.headers.get('authorization') === `Bearer ${REFRESHED_TOKENS.IdToken}`) return HttpResponse.json([{ id: 's-1' }]);
+        // Another request of this tab refreshed while this one was on its way.
+        localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
+        return HttpResponse.json({ detail: 'Token expired' }, { status: 401 });
+      }),
+      countingRefresh(() => HttpResponse.json(REFRESHED_TOKENS)),
+    );
+
+    await expect(apiRequest('/api/surveys', itemSchema)).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([]);
+    expect(seenAuthorizations).toEqual(['Bearer old-id', `Bearer ${REFRESHED_TOKENS.IdToken}`]);
+  });
+
+  it('sends the same refresh token once more when the answer is lost on the way', async () => {
+    tokenStorage.write(storedTokens);
+    let refreshes = 0;
+    server.use(
+      surveys.unauthorizedThenOk,
+      countingRefresh(() => {
+        refreshes += 1;
+        return refreshes === 1 ? HttpResponse.error() : HttpResponse.json(REFRESHED_TOKENS);
+      }),
+    );
+
+    await expect(apiRequest('/api/surveys', itemSchema)).resolves.toEqual([{ id: 's-1' }]);
+    expect(seenRefreshBodies).toEqual([{ refreshToken: 'old-refresh' }, { refreshToken: 'old-refresh' }]);
+    expect(tokenStorage.read()).toEqual(REFRESHED_TOKENS);
+  });
+
+  it.each([
+    ['no answer at all', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ detail: 'Database not reachable' }, { status: 503 })],
+  ])('keeps the session when the refresh gets %s, twice, and passes the 401 on', async (_case, answer) => {
+    tokenStorage.write(storedTokens);
+    server.use(surveys.unauthorizedThenOk, countingRefresh(answer));
+
+    await expect(apiRequest('/api/surveys', itemSchema)).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(seenRefreshBodies).toHaveLength(2);
+    expect(tokenStorage.read()).toEqual(storedTokens);
   });
 });
 

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../config';
 import { refreshTokenResponse, type SessionTokens } from './contract';
 import { ApiError, toApiError, type FailureTexts } from './errors';
+import { storedTokensChange, withRefreshLock } from './refreshLock';
 import { tokenStorage } from './tokenStorage';
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -28,15 +29,37 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 const http = ofetch.create({ retry: 0 });
 
+/** A refresh call gives up after this and is sent once more (its answer may have been lost on the way). */
+export const REFRESH_TIMEOUT_MS = 10_000;
+
 let refreshInFlight: Promise<SessionTokens> | null = null;
+
+/** The server answered the refresh and refused it: the session is over. No answer (network, 5xx) is no refusal. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 401;
+  const status = error instanceof FetchError ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+function postRefreshToken(refreshToken: string): Promise<unknown> {
+  return http('/api/refresh-token', {
+    baseURL: getRuntimeConfig().apiBaseUrl,
+    method: 'POST',
+    body: { refreshToken },
+    timeout: REFRESH_TIMEOUT_MS,
+  });
+}
 
 async function requestNewTokens(current: SessionTokens): Promise<SessionTokens> {
   if (!current.RefreshToken) throw new ApiError('The session cannot be renewed.', 401);
-  const answer: unknown = await http('/api/refresh-token', {
-    baseURL: getRuntimeConfig().apiBaseUrl,
-    method: 'POST',
-    body: { refreshToken: current.RefreshToken },
-  });
+  let answer: unknown;
+  try {
+    answer = await postRefreshToken(current.RefreshToken);
+  } catch (error) {
+    if (isRefusal(error)) throw error;
+    // The same token again: the server answers a refresh token it rotated moments ago once more.
+    answer = await postRefreshToken(current.RefreshToken);
+  }
   const renewed = refreshTokenResponse.parse(answer);
   return {
     AccessToken: renewed.AccessToken,
@@ -47,22 +70,40 @@ async function requestNewTokens(current: SessionTokens): Promise<SessionTokens> 
 }
 
 /**
- * One refresh shared by every request that got a 401 at the same time.
- * On failure the session is cleared, so the app sends the user to sign in again.
+ * Renews the tokens a request was sent with, once across tabs: inside the lock the stored tokens are read again, and
+ * when another tab (or request) has renewed them meanwhile they are used as they are, so a refresh token is spent once.
+ * Only the server's refusal ends the session; a refresh that got no answer keeps it for the next try.
  */
-function refreshSession(current: SessionTokens): Promise<SessionTokens> {
-  refreshInFlight ??= requestNewTokens(current)
-    .then((tokens) => {
-      tokenStorage.write(tokens);
-      return tokens;
-    })
-    .catch((error: unknown) => {
-      tokenStorage.clear();
+function renewTokens(sent: SessionTokens): Promise<SessionTokens> {
+  return withRefreshLock(async (waitedForAnotherTab) => {
+    let stored = tokenStorage.read();
+    if (waitedForAnotherTab && stored?.IdToken === sent.IdToken) {
+      await storedTokensChange();
+      stored = tokenStorage.read();
+    }
+    if (!stored) throw new ApiError('The session has ended.', 401);
+    if (stored.IdToken !== sent.IdToken) return stored;
+    try {
+      const renewed = await requestNewTokens(stored);
+      tokenStorage.write(renewed);
+      return renewed;
+    } catch (error) {
+      if (isRefusal(error)) tokenStorage.clear();
       throw error;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
+    }
+  });
+}
+
+/**
+ * New tokens for a request that got a 401 with `sent`. When the stored ones are newer already (its 401 came after
+ * another refresh) they are used at once; else one refresh is shared by every request of this tab waiting for it.
+ */
+function refreshSession(sent: SessionTokens): Promise<SessionTokens> {
+  const stored = tokenStorage.read();
+  if (stored && stored.IdToken !== sent.IdToken) return Promise.resolve(stored);
+  refreshInFlight ??= renewTokens(sent).finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
 }
 

@@ -6,8 +6,8 @@ import { anyOrigin, authHandlers } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { reportFixtureIds, reportGroupFixtures } from './__mocks__/reportFixtures';
-import { reportHandlers } from './__mocks__/reportHandlers';
-import { downloadReport, getReport, getReportContent, listReportGroups, reportDownloadUrl } from './reportApi';
+import { REPORT_RUN_REFUSALS, reportHandlers } from './__mocks__/reportHandlers';
+import { downloadReport, generateReports, getReport, getReportContent, listReportGroups, reportDownloadUrl } from './reportApi';
 
 const server = setupMockServer();
 
@@ -61,6 +61,45 @@ describe('listReportGroups', () => {
     tokenStorage.write({ AccessToken: 'a', IdToken: 'old', RefreshToken: 'r', TokenType: 'Bearer' });
     server.use(reportHandlers.list.unauthorizedThenOk, authHandlers.refreshOk);
     await expect(listReportGroups()).resolves.toHaveLength(reportGroupFixtures.length);
+  });
+});
+
+describe('generateReports', () => {
+  it('POSTs /api/surveys/{id}/reports with the id encoded and parses the 202', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.post(anyOrigin('/api/surveys/:id/reports'), ({ params }) =>
+        HttpResponse.json({ survey_id: params.id, reports_pending: 5 }, { status: 202 }),
+      ),
+    );
+    await expect(generateReports('svy 1/x')).resolves.toEqual({ survey_id: 'svy 1/x', reports_pending: 5 });
+    expect(seen.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(['POST /api/surveys/svy%201%2Fx/reports']);
+  });
+
+  it("answers the fixture survey's scopes", async () => {
+    server.use(reportHandlers.run.ok);
+    await expect(generateReports('svy-003')).resolves.toEqual({ survey_id: 'svy-003', reports_pending: 3 });
+  });
+
+  it.each([
+    ['409 while a run is under way', reportHandlers.run.alreadyRunning, 409, REPORT_RUN_REFUSALS.alreadyRunning],
+    ['403 without the right', reportHandlers.run.forbidden, 403, REPORT_RUN_REFUSALS.forbidden],
+    ['500', reportHandlers.run.error, 500, 'Internal server error: the database is not reachable.'],
+  ])('rejects with the status and the server detail: %s', async (_case, handler, status, message) => {
+    server.use(handler);
+    const error = await failureOf(generateReports('svy-003'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, message });
+  });
+
+  it('rejects a 202 whose body breaks the contract', async () => {
+    server.use(http.post(anyOrigin('/api/surveys/:id/reports'), () => HttpResponse.json({ survey_id: 'svy-003' }, { status: 202 })));
+    await expect(generateReports('svy-003')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('falls back to its own text when nothing explains the failure', async () => {
+    server.use(http.post(anyOrigin('/api/surveys/:id/reports'), () => HttpResponse.error()));
+    await expect(generateReports('svy-003')).rejects.toMatchObject({ message: 'Could not start generating reports.' });
   });
 });
 

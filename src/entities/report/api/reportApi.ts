@@ -1,6 +1,17 @@
 import { z } from 'zod/mini';
 
-import { ApiError, apiDownload, apiRequest, report, reportGroups, type Report, type ReportDownloadLanguage, type ReportGroup } from '@/shared/api';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  report,
+  reportGroups,
+  reportRunStarted,
+  type Report,
+  type ReportDownloadLanguage,
+  type ReportGroup,
+  type ReportRunStarted,
+} from '@/shared/api';
 import { getRuntimeConfig } from '@/shared/config';
 
 interface CallOptions {
@@ -12,6 +23,18 @@ const reportPath = (id: string) => `/api/reports/${encodeURIComponent(id)}`;
 /** GET /api/reports: one group per survey with its reports and stats. */
 export function listReportGroups(options: CallOptions = {}): Promise<ReportGroup[]> {
   return apiRequest('/api/reports', reportGroups, { fallbackMessage: 'Could not load reports.', signal: options.signal });
+}
+
+/**
+ * POST /api/surveys/{id}/reports: starts a new run of the survey's reports (202, one PENDING report per scope). Fails
+ * with the server's detail: 409 while a run is under way, 403 without the right, 404 for a survey the user cannot see.
+ */
+export function generateReports(surveyId: string, options: CallOptions = {}): Promise<ReportRunStarted> {
+  return apiRequest(`/api/surveys/${encodeURIComponent(surveyId)}/reports`, reportRunStarted, {
+    method: 'POST',
+    fallbackMessage: 'Could not start generating reports.',
+    signal: options.signal,
+  });
 }
 
 /** GET /api/reports/{id}: the report's metadata and status. */

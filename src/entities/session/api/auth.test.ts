@@ -33,16 +33,21 @@ describe('addresses', () => {
 });
 
 describe('logout', () => {
-  it('POSTs /api/auth/logout with the bearer id token and answers the logout address', async () => {
-    const seen: { method: string; authorization: string | null }[] = [];
+  it('POSTs /api/auth/logout with the bearer id token and the refresh token, and answers the logout address', async () => {
+    const seen: { method: string; authorization: string | null; body: unknown }[] = [];
     server.use(
-      http.post(anyOrigin('/api/auth/logout'), ({ request }) => {
-        seen.push({ method: request.method, authorization: request.headers.get('authorization') });
+      http.post(anyOrigin('/api/auth/logout'), async ({ request }) => {
+        seen.push({ method: request.method, authorization: request.headers.get('authorization'), body: await request.json() });
         return HttpResponse.json({ logout_url: 'https://sso.example.test/logout' });
       }),
     );
     await expect(logout()).resolves.toBe('https://sso.example.test/logout');
-    expect(seen).toEqual([{ method: 'POST', authorization: `Bearer ${tokens.IdToken}` }]);
+    expect(seen).toEqual([{ method: 'POST', authorization: `Bearer ${tokens.IdToken}`, body: { refreshToken: tokens.RefreshToken } }]);
+
+    // A session without a refresh token sends an empty body.
+    tokenStorage.write({ ...tokens, RefreshToken: undefined });
+    await logout();
+    expect(seen[1]?.body).toEqual({});
   });
 
   it.each([

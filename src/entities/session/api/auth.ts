@@ -1,4 +1,4 @@
-import { apiRequest, logoutResponse } from '@/shared/api';
+import { apiRequest, type LogoutRequest, logoutResponse, tokenStorage } from '@/shared/api';
 import { getRuntimeConfig } from '@/shared/config';
 
 import { endSession } from '../model/session';
@@ -29,9 +29,14 @@ function webAddressOrNull(url: string | null | undefined): string | null {
   }
 }
 
-/** POST /api/auth/logout: the identity provider's end-session address, or null when the server gives none. */
+/**
+ * POST /api/auth/logout: the server ends the session (the Bearer id token; the refresh token goes along for an issuer
+ * that revokes it) and answers the identity provider's end-session address, or null when it gives none.
+ */
 export async function logout(): Promise<string | null> {
-  const answer = await apiRequest('/api/auth/logout', logoutResponse, { method: 'POST', fallbackMessage: 'Logout failed' });
+  const refreshToken = tokenStorage.read()?.RefreshToken;
+  const body: LogoutRequest = refreshToken ? { refreshToken } : {};
+  const answer = await apiRequest('/api/auth/logout', logoutResponse, { method: 'POST', body, fallbackMessage: 'Logout failed' });
   return webAddressOrNull(answer.logout_url);
 }
 

@@ -160,7 +160,9 @@ export const QrCode: Story = {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'QR code for Brazil Portuguese (Brazil) Channel 1' }));
     const qr = within(await screen.findByRole('dialog', { name: 'QR Code' }));
-    await expect(await qr.findByRole('img', { name: 'QR code for https://surveys.example.com/r/br-pt-1' })).toBeVisible();
+    const code = await qr.findByRole('img', { name: 'QR code for https://surveys.example.com/r/br-pt-1' });
+    // The dialog fades in: on a slow machine the image is in the page a moment before it shows.
+    await waitFor(() => expect(code).toBeVisible());
     await expect(qr.getByRole('button', { name: 'Download SVG' })).toBeEnabled();
     await expect(qr.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
   },

@@ -66,6 +66,6 @@ describe('newestCompletedReports', () => {
 
   it('gives each report with its survey', () => {
     const [entry] = newestCompletedReports(groupsOf([['a', 'COMPLETED', '2026-07-01 00:00:00']]), 1);
-    expect(entry?.survey).toEqual({ id: 'svy-0', title: 'Survey 0', created_by_username: 'admin' });
+    expect(entry?.survey).toMatchObject({ id: 'svy-0', title: 'Survey 0', created_by_username: 'admin' });
   });
 });

@@ -315,6 +315,8 @@ export const ChooseSurvey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(address(canvas)).toHaveTextContent(/^\/raw-data$/);
     await surveyTable(canvas);
+    // Focus comes back to where the person left the list, not to the page's start.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View submissions of Calidad del servicio — Colombia' })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import { Download, ListChecks } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { SurveyTable } from '@/widgets/survey-table';
 import { DEFAULT_SURVEY_SORT, filterSurveys, isSampleSurvey, type SurveyColumn } from '@/entities/survey';
@@ -34,9 +34,37 @@ export function RawDataPage() {
   const shown = useMemo(() => filterSurveys(list.surveys, filters, 'raw-data'), [list.surveys, filters]);
   const chosenTitle = isSamples ? undefined : list.surveys.find((survey) => survey.id === surveyId)?.title;
 
+  // Back leaves the submissions for the list: focus goes to the survey's own 'View submissions' button (or, when the
+  // list no longer shows it, the table), not to the page's start, where the Back button it pressed used to be.
+  const surveysRef = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<string | null>(null);
   const backToList = useCallback(() => {
+    returnFocusTo.current = chosenTitle ?? '';
     chooseSurvey(null);
-  }, [chooseSurvey]);
+  }, [chooseSurvey, chosenTitle]);
+
+  useEffect(() => {
+    const title = returnFocusTo.current;
+    const surveys = surveysRef.current;
+    if (surveyId || title === null || !surveys) return undefined;
+    returnFocusTo.current = null;
+    const label = `View submissions of ${title}`;
+    // react-aria draws a table's rows a frame after the table itself: look for the button over a few frames.
+    let frame = 0;
+    let request = 0;
+    const focusReturn = () => {
+      const button = [...surveys.querySelectorAll<HTMLElement>('button[aria-label]')].find((element) => element.getAttribute('aria-label') === label);
+      if (button) button.focus();
+      else if (frame < 10) {
+        frame += 1;
+        request = requestAnimationFrame(focusReturn);
+      } else surveys.querySelector<HTMLElement>('[role="grid"]')?.focus();
+    };
+    focusReturn();
+    return () => {
+      cancelAnimationFrame(request);
+    };
+  }, [surveyId]);
 
   const reset = () => {
     setFilters(EMPTY_FILTERS);
@@ -102,33 +130,35 @@ export function RawDataPage() {
             onBack={backToList}
           />
         ) : (
-          <Card as="section" title="Surveys" headingLevel={2}>
-            <Stack gap="lg">
-              {isSamples && (
-                <ErrorPanel
-                  title="Failed to load surveys"
-                  message="Showing five sample surveys instead. They are examples only, with no submissions or data to download."
-                  onRetry={list.retry}
+          <div ref={surveysRef}>
+            <Card as="section" title="Surveys" headingLevel={2}>
+              <Stack gap="lg">
+                {isSamples && (
+                  <ErrorPanel
+                    title="Failed to load surveys"
+                    message="Showing five sample surveys instead. They are examples only, with no submissions or data to download."
+                    onRetry={list.retry}
+                  />
+                )}
+                <SurveyTable
+                  aria-label={isSamples ? 'Sample surveys' : 'Surveys'}
+                  surveys={shown}
+                  sort={sort}
+                  onSortChange={setSort}
+                  renderActions={renderActions}
+                  onRowAction={
+                    isSamples
+                      ? undefined
+                      : (survey) => {
+                          chooseSurvey(survey.id);
+                        }
+                  }
+                  isLoading={list.status === 'loading'}
+                  emptyText="No surveys found matching your criteria."
                 />
-              )}
-              <SurveyTable
-                aria-label={isSamples ? 'Sample surveys' : 'Surveys'}
-                surveys={shown}
-                sort={sort}
-                onSortChange={setSort}
-                renderActions={renderActions}
-                onRowAction={
-                  isSamples
-                    ? undefined
-                    : (survey) => {
-                        chooseSurvey(survey.id);
-                      }
-                }
-                isLoading={list.status === 'loading'}
-                emptyText="No surveys found matching your criteria."
-              />
-            </Stack>
-          </Card>
+              </Stack>
+            </Card>
+          </div>
         )}
       </Stack>
     </>

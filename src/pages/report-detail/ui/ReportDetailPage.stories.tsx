@@ -193,6 +193,72 @@ export const WithoutGeneratedTime: Story = {
   },
 };
 
+/** A generated report's markdown with its ```chart blocks, as the server writes them (report charts, issue 16). */
+const CHARTED_MARKDOWN = [
+  '# Experiencia en tienda — Global',
+  '',
+  '## Responses and completion',
+  '',
+  '96 conversations were started and 81 of them were finished, every question answered (completion rate 84.4%).',
+  '',
+  '```chart',
+  JSON.stringify({
+    type: 'bar',
+    id: 'responses-over-time',
+    orientation: 'columns',
+    title: 'Responses per day',
+    x: 'Day',
+    y: 'Conversations started',
+    data: Array.from({ length: 14 }, (_, index) => ({ label: `Oct ${index + 1}`, value: [4, 7, 9, 6, 5, 11, 12, 3, 0, 6, 8, 7, 10, 8][index] ?? 0 })),
+  }),
+  '```',
+  '',
+  '### By country',
+  '',
+  '```chart',
+  JSON.stringify({
+    type: 'bar',
+    id: 'responses-per-country',
+    orientation: 'bars',
+    title: 'Responses per country',
+    x: 'Country',
+    y: 'Conversations started',
+    data: [
+      { label: 'Mexico', value: 52 },
+      { label: 'Brazil', value: 31 },
+      { label: 'Guatemala', value: 13 },
+    ],
+  }),
+  '```',
+].join('\n');
+
+/** On a phone: the charts of a generated report drawn to the screen's width, the page not scrolling sideways. */
+export const WithCharts: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    msw: {
+      handlers: {
+        report: [
+          reportHandlers.detail.ok,
+          http.get(contentRoute, () => HttpResponse.text(CHARTED_MARKDOWN, { headers: { 'content-type': 'text/markdown; charset=utf-8' } })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const article = within(await canvas.findByRole('article'));
+    const perDay = await article.findByRole('figure', { name: 'Responses per day' });
+    await expect(perDay.querySelectorAll('svg rect')).toHaveLength(14);
+    const perCountry = article.getByRole('figure', { name: 'Responses per country' });
+    await expect(within(perCountry).getByRole('rowheader', { name: 'Brazil' }).nextElementSibling).toHaveTextContent('31');
+    await expect(canvasElement.querySelector('pre')).toBeNull();
+    for (const figure of [perDay, perCountry]) {
+      await expect(figure.querySelector('svg')?.getBoundingClientRect().right).toBeLessThanOrEqual(figure.getBoundingClientRect().right);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 export const NotFound: Story = {
   args: { reportId: 'rpt-does-not-exist' },
   play: async ({ canvas }) => {

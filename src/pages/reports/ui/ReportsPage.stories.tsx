@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, type MockInstance, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
-import { makeReport, makeReportGroup, reportHandlers } from '@/entities/report/mocks';
+import {
+  makeReport,
+  makeReportGroup,
+  makeReportRunScenario,
+  REPORT_RUN_REFUSALS,
+  reportGroupFixtures,
+  reportHandlers,
+} from '@/entities/report/mocks';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
@@ -505,6 +512,143 @@ export const DownloadWithoutSessionOpensNewTab: Story = {
     await expectToast('Report download initiated...');
     await expect(openWindow?.mock.calls).toEqual([[`/api/reports/${BRASIL_GLOBAL.id}/download`, '_blank', 'noopener,noreferrer']]);
     await expect(savedFiles).toEqual([]);
+  },
+};
+
+const BRASIL_ID = 'svy-003';
+const generateBrasil = `Generate reports for ${SURVEYS.brasil}`;
+const brasilRun = makeReportRunScenario(reportGroupFixtures, BRASIL_ID);
+const interaction = ['interaction', '!dev', '!autodocs'];
+
+/**
+ * react-aria's pending button announces itself through a live-region node that names the button by id, for 7 s. When
+ * the dialog closes first, that node names a button that is gone, which axe reports; wait until it has expired.
+ */
+async function announcementsExpired() {
+  await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), { timeout: 9000 });
+}
+
+/** Opens Brasil's card, presses its 'Generate reports' and answers the question with `answer`. */
+async function generateBrasilReports(canvas: Canvas, answer: 'Generate reports' | 'Cancel') {
+  await expand(canvas, SURVEYS.brasil);
+  await userEvent.click(canvas.getByRole('button', { name: generateBrasil }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Generate reports again?' });
+  await expect(dialog).toHaveAccessibleDescription(
+    `A new report is written for every scope of this survey (global, regional, local and country, in English and Korean) from the responses so far. The reports written before stay in the list. ${SURVEYS.brasil}`,
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Generate reports again?' })).not.toBeInTheDocument());
+}
+
+/** Every card of a user who may generate (the admin here) offers 'Generate reports' inside it, named by its survey. */
+export const GenerateReportsOffered: Story = {
+  play: async ({ canvas }) => {
+    await cardTitles(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand All' }));
+    const buttons = canvas.getAllByRole('button', { name: /^Generate reports for / });
+    await expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(ALL_TITLES.map((title) => `Generate reports for ${title}`));
+    for (const button of buttons) await expect(button).toHaveTextContent('Generate reports');
+  },
+};
+
+/** The viewer reads every report and creates nothing: the server says so per survey, and no card offers the action. */
+export const GenerateReportsNotAllowed: Story = {
+  beforeEach: () => {
+    tokenStorage.write(makeSessionTokens(demoUsers.viewer));
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        report: [
+          http.get(anyOrigin('/api/reports'), () =>
+            HttpResponse.json(reportGroupFixtures.map((group) => ({ ...group, survey: { ...group.survey, can_generate_reports: false } }))),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await cardTitles(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Expand All' }));
+    await expect(canvas.getAllByRole('list')).toHaveLength(5);
+    await expect(canvas.queryByRole('button', { name: /Generate reports/ })).toBeNull();
+  },
+};
+
+/**
+ * Confirmed: the toast says how many reports are pending, the new rows appear PENDING at once and the list is read
+ * again every few seconds until they have all settled.
+ */
+export const GenerateReportsStarted: Story = {
+  tags: interaction,
+  beforeEach: () => {
+    brasilRun.reset();
+  },
+  parameters: { msw: { handlers: { report: brasilRun.handlers } } },
+  play: async ({ canvas }) => {
+    await generateBrasilReports(canvas, 'Generate reports');
+    await expectToast('Report generation started: 3 reports pending.');
+    await waitFor(() => expectCard(canvas, SURVEYS.brasil, '6 reports · 611 responses · by lucas.silva', '3 in progress'));
+    const rows = within(canvas.getByRole('list', { name: `Reports of ${SURVEYS.brasil}` }));
+    await expect(rows.getAllByText('Pending')).toHaveLength(3);
+    // Two reads later the run has settled: one more completed report per scope but the last, which had too few answers.
+    await expect(await cardHeader(canvas, SURVEYS.brasil).findByText('1 with not enough data', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(rows.getAllByRole('button', { name: /^Download / })).toHaveLength(5);
+    await expect(rows.getByText('Not Enough Data')).toBeVisible();
+    await expect(rows.queryByText('Pending')).toBeNull();
+    await expect(canvas.getByRole('button', { name: generateBrasil })).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await announcementsExpired();
+  },
+};
+
+/** Cancel sends nothing (the story's handlers would answer a POST with a new run). */
+export const GenerateReportsCancelled: Story = {
+  tags: interaction,
+  beforeEach: () => {
+    brasilRun.reset();
+  },
+  parameters: { msw: { handlers: { report: brasilRun.handlers } } },
+  play: async ({ canvas }) => {
+    await generateBrasilReports(canvas, 'Cancel');
+    await expectCard(canvas, SURVEYS.brasil, '3 reports · 611 responses · by lucas.silva', 'All completed');
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** 409: someone's run is under way; the toast says so. */
+export const GenerateReportsAlreadyRunning: Story = {
+  tags: interaction,
+  parameters: { msw: { handlers: { report: [reportHandlers.list.ok, reportHandlers.run.alreadyRunning] } } },
+  play: async ({ canvas }) => {
+    await generateBrasilReports(canvas, 'Generate reports');
+    await expectToast("This survey's reports are already being generated.");
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await announcementsExpired();
+  },
+};
+
+/** 403: the server refuses (the right was withdrawn since the list was read); the toast shows its detail. */
+export const GenerateReportsRefused: Story = {
+  tags: interaction,
+  parameters: { msw: { handlers: { report: [reportHandlers.list.ok, reportHandlers.run.forbidden] } } },
+  play: async ({ canvas }) => {
+    await generateBrasilReports(canvas, 'Generate reports');
+    await expectToast(REPORT_RUN_REFUSALS.forbidden);
+    await expectCard(canvas, SURVEYS.brasil, '3 reports · 611 responses · by lucas.silva', 'All completed');
+    await announcementsExpired();
+  },
+};
+
+/** 500: the server's detail in the toast; the list stays as it was. */
+export const GenerateReportsServerError: Story = {
+  tags: interaction,
+  parameters: { msw: { handlers: { report: [reportHandlers.list.ok, reportHandlers.run.error] } } },
+  play: async ({ canvas }) => {
+    await generateBrasilReports(canvas, 'Generate reports');
+    await expectToast('Internal server error: the database is not reachable.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await announcementsExpired();
   },
 };
 

@@ -18,10 +18,14 @@ import { Text } from '@/shared/ui/text';
 
 import { isStatusFilter, STATUS_FILTER_OPTIONS } from '../model/cardSummary';
 import { LOAD_FAILED, useReportGroups } from '../model/useReportGroups';
+import { useReportRunPolling } from '../model/useReportRunPolling';
 import * as styles from './ReportsPage.css';
 import { SurveyReportsCard } from './SurveyReportsCard';
 
-/** Survey Reports (spec section 2): every survey with its reports, searchable, filterable by status, downloadable. */
+/**
+ * Survey Reports (spec section 2): every survey with its reports, searchable, filterable by status, downloadable; a
+ * user the server allows may generate a survey's reports again, and the list follows the run until it settles.
+ */
 export function ReportsPage() {
   const data = useReportGroups();
   const [search, setSearch] = useState('');
@@ -33,6 +37,7 @@ export function ReportsPage() {
   const shown = useMemo(() => (groups ? filterReportGroups(groups, { search, status }) : []), [groups, search, status]);
   // The filtered copy keeps only the kept reports; the card's badge and counts read the survey's whole group.
   const wholeGroups = useMemo(() => new Map(groups?.map((group) => [group.survey.id, group])), [groups]);
+  const followRun = useReportRunPolling(groups, data.refresh);
 
   const download = async (report: Report) => {
     setDownloading((previous) => new Set(previous).add(report.id));
@@ -108,6 +113,7 @@ export function ReportsPage() {
                 shownReports={group.reports}
                 downloadingIds={downloading}
                 onDownload={(report) => void download(report)}
+                onRunUnderWay={followRun}
               />
             ))}
           </DisclosureGroup>

@@ -20,3 +20,5 @@ export const facts = style({
 });
 
 export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: vars.space.sm });

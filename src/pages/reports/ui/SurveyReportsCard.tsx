@@ -4,6 +4,7 @@ import { Badge } from '@/shared/ui/badge';
 import { Disclosure } from '@/shared/ui/disclosure';
 
 import { reportCountText, responseCountText } from '../model/cardSummary';
+import { GenerateReportsButton } from './GenerateReportsButton';
 import { ReportRow } from './ReportRow';
 import * as rowStyles from './ReportRow.css';
 import * as styles from './SurveyReportsCard.css';
@@ -15,10 +16,12 @@ export interface SurveyReportsCardProps {
   shownReports: readonly Report[];
   downloadingIds: ReadonlySet<string>;
   onDownload: (report: Report) => void;
+  /** A run of this survey's reports is under way after 'Generate reports': the list follows it. */
+  onRunUnderWay: (surveyId: string) => void;
 }
 
 /** One survey on the reports screen: a collapsible card with its badge and facts, and its reports in scope order. */
-export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownload }: SurveyReportsCardProps) {
+export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownload, onRunUnderWay }: SurveyReportsCardProps) {
   const { survey } = group;
   const badge = surveyCardBadge(group);
   const title = survey.title.trim() || survey.id;
@@ -38,6 +41,11 @@ export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownl
         </span>
       }
     >
+      {survey.can_generate_reports && (
+        <div className={styles.actions}>
+          <GenerateReportsButton survey={survey} onRunUnderWay={onRunUnderWay} />
+        </div>
+      )}
       {shownReports.length === 0 ? (
         <p className={styles.empty}>This survey has no reports yet.</p>
       ) : (

@@ -1,5 +1,5 @@
 import { RotateCcw, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { DateValue } from 'react-aria-components';
 
 import { Button } from '@/shared/ui/button';
@@ -26,8 +26,11 @@ export interface SurveyFilterCardProps {
   onChange: (values: SurveyFilterValues) => void;
 }
 
-/** Title and creator filter as you type; Search only shows a short spinner (spec section 2), Reset clears them all. */
-export function SurveyFilterCard({ values, onChange }: SurveyFilterCardProps) {
+/**
+ * Title and creator filter as you type; Search only shows a short spinner (spec section 2), Reset clears them all.
+ * Memoised: a sort or a table change of the page leaves its four fields as they are, without drawing them again.
+ */
+export const SurveyFilterCard = memo(function SurveyFilterCard({ values, onChange }: SurveyFilterCardProps) {
   const [isSearching, setSearching] = useState(false);
 
   useEffect(() => {
@@ -98,4 +101,4 @@ export function SurveyFilterCard({ values, onChange }: SurveyFilterCardProps) {
       </Stack>
     </Card>
   );
-}
+});

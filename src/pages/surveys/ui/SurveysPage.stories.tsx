@@ -5,6 +5,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { linksAsText, linksOfSurveyDetail } from '@/entities/survey';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { findSurveyDetailFixture, makeManySurveys, makeSurveyDetail, makeSurveyQuestion, surveyHandlers } from '@/entities/survey/mocks';
+import { SURVEY_TABLE_PAGE_ROWS } from '@/widgets/survey-table';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
@@ -470,19 +471,19 @@ export const DeleteRefused: Story = {
 
 const MANY_SURVEYS = makeManySurveys(2000);
 
-/** 2,000 surveys: the table holds the first 100 of them and offers more (bench/surveyTable.ts times this story). */
+/** 2,000 surveys: the table holds the first page of them and offers more (bench/surveyTable.ts times this story). */
 export const TwoThousandSurveys: Story = {
   tags: ['!autodocs'],
   parameters: { msw: { handlers: { survey: [http.get(anyOrigin('/api/surveys'), () => HttpResponse.json(MANY_SURVEYS))] } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('button', { name: 'Show more surveys (100 of 2,000)' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `Show more surveys (${String(SURVEY_TABLE_PAGE_ROWS)} of 2,000)` })).toBeVisible();
     const bodyRows = canvasElement.querySelectorAll('tbody tr');
-    await expect(bodyRows).toHaveLength(100);
+    await expect(bodyRows).toHaveLength(SURVEY_TABLE_PAGE_ROWS);
     await expect(bodyRows[0]).toHaveTextContent(MANY_SURVEYS[0]?.title ?? '');
   },
 };
 
-/** A sort and the filter work on all 2,000; the table holds the first 100 of the result. */
+/** A sort and the filter work on all 2,000; the table holds the first page of the result. */
 export const TwoThousandSurveysSortedAndFiltered: Story = {
   ...TwoThousandSurveys,
   name: 'Two Thousand Surveys, Sorted and Filtered',
@@ -499,7 +500,7 @@ export const TwoThousandSurveysSortedAndFiltered: Story = {
     const title = canvas.getByRole('textbox', { name: 'Survey Title' });
     await userEvent.click(title);
     await userEvent.paste('#1');
-    await expect(await canvas.findByRole('button', { name: 'Show more surveys (100 of 1,111)' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: `Show more surveys (${String(SURVEY_TABLE_PAGE_ROWS)} of 1,111)` })).toBeVisible();
     await userEvent.paste('999');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await expect(bodyRows()[0]).toHaveTextContent(MANY_SURVEYS[1998]?.title ?? '');

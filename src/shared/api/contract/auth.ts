@@ -38,5 +38,12 @@ export const refreshTokenResponse = z.object({
 });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponse>;
 
+/**
+ * The spec shows no logout payload; the refresh token is sent so the server can revoke it at an external issuer (the
+ * embedded provider finds the sign-in from the Bearer id token alone). An empty body is fine.
+ */
+export const logoutRequest = z.object({ refreshToken: z.optional(z.string().check(z.minLength(1))) });
+export type LogoutRequest = z.infer<typeof logoutRequest>;
+
 export const logoutResponse = z.object({ logout_url: z.nullish(z.string()) });
 export type LogoutResponse = z.infer<typeof logoutResponse>;

@@ -14,11 +14,13 @@ export {
   DEFAULT_CLAIM_NAMES,
   refreshTokenRequest,
   refreshTokenResponse,
+  logoutRequest,
   logoutResponse,
   type SessionTokens,
   type IdTokenClaims,
   type RefreshTokenRequest,
   type RefreshTokenResponse,
+  type LogoutRequest,
   type LogoutResponse,
 } from './auth';
 export {
@@ -75,6 +77,8 @@ export {
   reportGroup,
   reportGroups,
   reportDownloadLanguage,
+  reportRunStarted,
+  type ReportRunStarted,
   type ReportStatus,
   type ReportScopeType,
   type Report,
@@ -82,6 +86,7 @@ export {
   type ReportGroup,
   type ReportDownloadLanguage,
 } from './report';
+export { reportChart, parseReportChart, REPORT_CHART_INFO, REPORT_CHART_LIMITS, type ReportChart } from './reportChart';
 export {
   strictInstant,
   strictChannel,
@@ -102,6 +107,7 @@ export {
   strictReport,
   strictReportGroup,
   strictReportGroups,
+  strictReportRunStarted,
   strictRefreshTokenResponse,
   strictLogoutResponse,
 } from './strict';

@@ -29,7 +29,13 @@ export const reportStats = z.object({
 export type ReportStats = z.infer<typeof reportStats>;
 
 export const reportGroup = z.object({
-  survey: z.object({ id: z.string(), title: z.string(), created_by_username: z.nullish(z.string()) }),
+  survey: z.object({
+    id: z.string(),
+    title: z.string(),
+    created_by_username: z.nullish(z.string()),
+    /** Whether this user may start a run (POST /api/surveys/{id}/reports); a server that does not say offers none. */
+    can_generate_reports: z._default(z.boolean(), false),
+  }),
   reports: z.array(report),
   stats: reportStats,
 });
@@ -39,3 +45,10 @@ export const reportGroups = z.array(reportGroup);
 /** `lang` of GET /api/reports/{id}/download: one language or the zip with all. */
 export const reportDownloadLanguage = z.enum(['en', 'ko', 'all']);
 export type ReportDownloadLanguage = z.infer<typeof reportDownloadLanguage>;
+
+/** The 202 of POST /api/surveys/{id}/reports: a run started, with one PENDING report per scope of the survey. */
+export const reportRunStarted = z.object({
+  survey_id: z.string(),
+  reports_pending: z.int().check(z.nonnegative()),
+});
+export type ReportRunStarted = z.infer<typeof reportRunStarted>;

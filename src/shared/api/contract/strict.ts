@@ -127,11 +127,19 @@ export const strictReport = z.strictObject({
 });
 
 export const strictReportGroup = z.strictObject({
-  survey: z.strictObject({ id: nonEmpty, title: z.string(), created_by_username: z.nullable(z.string()) }),
+  survey: z.strictObject({
+    id: nonEmpty,
+    title: z.string(),
+    created_by_username: z.nullable(z.string()),
+    /** The rule POST /api/surveys/{id}/reports enforces, for this user: the screen offers the action only then. */
+    can_generate_reports: z.boolean(),
+  }),
   reports: z.array(strictReport),
   stats: z.strictObject({ completed: count, pending: count, generating: count, failed: count, totalResponses: count }),
 });
 export const strictReportGroups = z.array(strictReportGroup);
+
+export const strictReportRunStarted = z.strictObject({ survey_id: nonEmpty, reports_pending: count });
 
 export const strictRefreshTokenResponse = z.strictObject({
   AccessToken: nonEmpty,

@@ -20,10 +20,14 @@ function isMissing(value: SortValue): value is null | undefined {
   return value === null || value === undefined || (value instanceof Date && Number.isNaN(value.getTime()));
 }
 
+// One collator for every comparison: localeCompare with a locale and options builds one per call, which made sorting
+// 2,000 surveys by title take about 60 ms in Chromium.
+const textCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 function compareValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): number {
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
+  return textCollator.compare(String(a), String(b));
 }
 
 /**

@@ -84,3 +84,37 @@ export const UntrustedText: Story = {
     await expect((window as Window & { __markdownInjected?: boolean }).__markdownInjected).toBeUndefined();
   },
 };
+
+/** A report's chart block is drawn as a chart; a block the contract does not read stays code. */
+export const ReportChart: Story = {
+  args: {
+    children: [
+      '### By country',
+      '',
+      '```chart',
+      JSON.stringify({
+        type: 'bar',
+        id: 'responses-per-country',
+        orientation: 'bars',
+        title: 'Responses per country',
+        x: 'Country',
+        y: 'Conversations started',
+        data: [
+          { label: 'Mexico', value: 214 },
+          { label: 'Brazil', value: 131 },
+          { label: 'Guatemala', value: 58 },
+        ],
+      }),
+      '```',
+      '',
+      '```chart',
+      '{"type":"pie"}',
+      '```',
+    ].join('\n'),
+  },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Responses per country' });
+    await expect(figure.querySelectorAll('svg rect')).toHaveLength(3);
+    await expect(canvas.getByText('{"type":"pie"}')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { Markdown } from './Markdown';
 import { safeUrl } from './safeUrl';
@@ -65,6 +65,67 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Summary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 6, name: 'Deep' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
+
+/** jsdom lays nothing out, so it has no ResizeObserver; the chart then keeps its unmeasured width. */
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const perCountry = {
+  type: 'bar',
+  id: 'responses-per-country',
+  orientation: 'bars',
+  title: 'Responses per country',
+  x: 'Country',
+  y: 'Conversations started',
+  data: [
+    { label: 'Mexico', value: 12 },
+    { label: '<img src=x onerror=alert(1)>', value: 3 },
+  ],
+};
+
+const chartBlock = (json: string) => ['Before', '', '```chart', json, '```', '', 'After'].join('\n');
+
+describe('Markdown charts', () => {
+  beforeAll(() => {
+    vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
+  });
+
+  it('draws a chart block as a captioned figure whose figures a screen reader reads from a table', () => {
+    const container = renderMarkdown(chartBlock(JSON.stringify(perCountry)));
+    const figure = screen.getByRole('figure', { name: 'Responses per country' });
+    expect(figure.querySelectorAll('svg rect')).toHaveLength(2);
+    expect(figure.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const table = within(figure).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Country', 'Conversations started']);
+    expect(within(table).getByRole('rowheader', { name: 'Mexico' }).nextElementSibling).toHaveTextContent('12');
+    expect(container.querySelector('pre')).toBeNull();
+  });
+
+  it('keeps a label as text, never markup', () => {
+    const container = renderMarkdown(chartBlock(JSON.stringify(perCountry)));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('rowheader', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['not JSON', '{"type":"bar",'],
+    ['not a chart', JSON.stringify({ ...perCountry, type: 'pie' })],
+    ['without data', JSON.stringify({ ...perCountry, data: [] })],
+  ])('leaves a chart block that is %s as code', (_, json) => {
+    const container = renderMarkdown(chartBlock(json));
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(container.querySelector('pre code')?.textContent).toBe(`${json}\n`);
+  });
+
+  it('leaves other code blocks as code', () => {
+    const container = renderMarkdown(['```json', JSON.stringify(perCountry), '```'].join('\n'));
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(container.querySelector('pre code')).toHaveClass('language-json');
   });
 });
 

@@ -1,5 +1,8 @@
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 
+import { parseReportChart, REPORT_CHART_INFO, type ReportChart } from '@/shared/api';
+
+import { BarChart } from '../chart';
 import { Link } from '../link';
 import * as styles from './Markdown.css';
 import { remarkTablesAndStrikethrough } from './remarkTablesAndStrikethrough';
@@ -36,6 +39,15 @@ function tableLabel(node: HastElement | undefined): string {
   return named.length > 0 ? `Table: ${named.join(', ')}` : 'Table';
 }
 
+/** The chart a ```chart code block holds, when its text is one the contract reads; otherwise it stays code. */
+function chartOf(node: HastElement | undefined): ReportChart | undefined {
+  const code = node?.children[0];
+  if (code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const classes = code.properties.className;
+  if (!Array.isArray(classes) || !classes.includes(`language-${REPORT_CHART_INFO}`)) return undefined;
+  return parseReportChart(textOf(code));
+}
+
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 const RENDERED_HEADING = { 1: 'h2', 2: 'h3', 3: 'h4', 4: 'h5', 5: 'h6', 6: 'h6' } as const;
@@ -64,6 +76,11 @@ const COMPONENTS: Components = {
       </Link>
     );
   },
+  pre({ node, children }) {
+    const chart = chartOf(node);
+    if (!chart) return <pre>{children}</pre>;
+    return <BarChart title={chart.title} orientation={chart.orientation} x={chart.x} y={chart.y} data={chart.data} />;
+  },
   table({ node, children }) {
     // Wide tables scroll inside their own frame; a keyboard user must be able to focus it to scroll (WCAG 2.1.1,
     // axe scrollable-region-focusable), so this named region takes the focus though it is not a control.
@@ -85,7 +102,8 @@ export interface MarkdownProps {
  * Renders markdown written by the product (a report's content) that quotes text written by others. Safe by
  * construction: raw HTML is dropped, only GitHub tables and strikethrough are added to CommonMark (no autolink
  * literals: a quoted 'www.example.com' stays text), links keep only http(s) and mailto targets and open web pages in a
- * new tab without the opener, and images are not loaded.
+ * new tab without the opener, and images are not loaded. A ```chart block the report contract reads is drawn as a chart
+ * (its labels are text in an SVG, never markup).
  */
 export function Markdown({ children }: MarkdownProps) {
   return (

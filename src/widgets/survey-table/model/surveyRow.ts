@@ -4,8 +4,6 @@ import { formatUsDate, isValidDate } from '@/shared/lib/date';
 
 /** What one table row shows, worked out once per survey so a sort or a keystroke only reorders rows. */
 export interface SurveyRow<Survey extends SurveyListItem> {
-  /** The survey's id: react-aria keys the row and its render cache by it. */
-  id: string;
   survey: Survey;
   createdAt: string;
   start: string;
@@ -23,7 +21,6 @@ function dayOrMissing(date: Date | null): string {
 
 export function toSurveyRow<Survey extends SurveyListItem>(survey: Survey, now: Date): SurveyRow<Survey> {
   return {
-    id: survey.id,
     survey,
     createdAt: dayOrMissing(surveyCreatedAt(survey)),
     start: dayOrMissing(surveyStartsAt(survey)),
@@ -37,9 +34,8 @@ export function toSurveyRow<Survey extends SurveyListItem>(survey: Survey, now: 
 const rowCache = new WeakMap<SurveyListItem, { at: number; row: SurveyRow<SurveyListItem> }>();
 
 /**
- * The row of a survey object, the same object each time for the same survey object and `now`: react-aria reuses a
- * row's rendered cells while its item object stays the same, so a sort or a filter keystroke moves rows instead of
- * drawing them all again.
+ * The row of a survey object, the same object each time for the same survey object and `now`: the dates and counts of
+ * 2,000 surveys are formatted once, not again on each sort or filter keystroke.
  */
 export function surveyRowOf<Survey extends SurveyListItem>(survey: Survey, now: Date): SurveyRow<Survey> {
   const cached = rowCache.get(survey);

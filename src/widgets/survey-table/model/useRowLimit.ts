@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 
-/** Rows shown at first, and added by each 'Show more'. */
-export const ROWS_PER_PAGE = 100;
+/**
+ * Rows shown at first, and added by each 'Show more': a page a little longer than a laptop screen. Each row costs about
+ * 2 ms to draw again in Chromium; 25 keep a sort or a keystroke near 50 ms, 50 took it past 100 ms (bench/surveyTable.ts).
+ */
+export const ROWS_PER_PAGE = 25;
 
 /**
  * The first rows of `rows`, more on request. A react-aria table redraws every row it holds when its rows change, so a
- * sort or a filter keystroke costs as much as the rows on screen: with thousands of surveys the table holds a page of
+ * sort or a filter keystroke costs as much as the rows it holds: with thousands of surveys the table holds a page of
  * them, and a new list (another order, filter or load) starts again from its first page.
  */
 export function useRowLimit<Row>(rows: readonly Row[]) {

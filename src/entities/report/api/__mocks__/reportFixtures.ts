@@ -37,9 +37,18 @@ export interface ReportGroupOverrides {
   stats?: Partial<ReportStats>;
 }
 
-/** A group of GET /api/reports (default: svy-007 with 1540 responses); its stats agree with its reports unless overridden. */
+/**
+ * A group of GET /api/reports (default: svy-007 with 1540 responses, as the admin reads it: allowed to generate); its
+ * stats agree with its reports unless overridden.
+ */
 export function makeReportGroup(overrides: ReportGroupOverrides = {}): ReportGroup {
-  const survey = { id: 'svy-007', title: 'Global store experience 2026', created_by_username: 'admin', ...overrides.survey };
+  const survey = {
+    id: 'svy-007',
+    title: 'Global store experience 2026',
+    created_by_username: 'admin',
+    can_generate_reports: true,
+    ...overrides.survey,
+  };
   const reports = overrides.reports ?? [makeReport({ survey_id: survey.id })];
   return {
     survey,
@@ -255,7 +264,8 @@ function reportOf(survey: CatalogueSurvey, spec: ScopeSpec): Report {
 /** Everything a report's content is written from: the report, its survey and the responses in its scope. */
 export interface ReportSource {
   report: Report;
-  survey: ReportGroup['survey'];
+  /** The survey itself: its content does not depend on who reads it. */
+  survey: Omit<ReportGroup['survey'], 'can_generate_reports'>;
   breakdown: ResponseBreakdownRow[];
 }
 

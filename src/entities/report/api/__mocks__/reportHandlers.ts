@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 
-import { reportDownloadLanguage } from '@/shared/api';
+import { reportDownloadLanguage, type Report, type ReportGroup, type ReportRunStarted, type ReportStatus } from '@/shared/api';
 import { anyOrigin, errorResponse, mockEndpoint } from '@/shared/lib/mock-api';
 
 import { makeReportMarkdown } from './reportContent';
-import { findReportFixture, findReportSource, reportGroupFixtures } from './reportFixtures';
+import { findReportFixture, findReportSource, makeReport, makeReportGroup, reportGroupFixtures } from './reportFixtures';
 
 type ReportParams = { id: string };
 
@@ -28,6 +28,24 @@ function markdownOf(id: string): { markdown: string } | Response {
   if (!source) return errorResponse(404, NOT_FOUND);
   if (source.report.status !== 'COMPLETED') return errorResponse(400, NOT_READY);
   return { markdown: makeReportMarkdown(source) };
+}
+
+const runRoute = '/api/surveys/:id/reports';
+
+/** What the server's POST answers besides 202, word for word. */
+export const REPORT_RUN_REFUSALS = {
+  alreadyRunning: "This survey's reports are already being generated.",
+  forbidden: 'You may not generate reports for this survey.',
+} as const;
+
+/** A new run writes one report per scope: those the survey's reports already cover, or the GLOBAL one alone. */
+function runScopes(group: ReportGroup): Pick<Report, 'report_scope_type' | 'scope_identifier'>[] {
+  const latest = new Map(group.reports.map((report) => [`${report.report_scope_type} ${report.scope_identifier ?? ''}`, report]));
+  return latest.size > 0 ? [...latest.values()] : [{ report_scope_type: 'GLOBAL', scope_identifier: 'Global' }];
+}
+
+function runStarted(group: ReportGroup): ReportRunStarted {
+  return { survey_id: group.survey.id, reports_pending: runScopes(group).length };
 }
 
 const contentRoute = '/api/reports/:id/content';
@@ -80,7 +98,83 @@ export const reportHandlers = {
     /** The server is overloaded. */
     unavailable: http.get(anyOrigin(downloadRoute), () => errorResponse(503, 'Service temporarily unavailable')),
   },
+  /** POST /api/surveys/{id}/reports: 202 for a fixture survey (404 otherwise), 409 while a run is under way, 403 without the right. */
+  run: {
+    ...mockEndpoint<ReportParams>('post', runRoute, ({ params }) => {
+      const group = reportGroupFixtures.find((candidate) => candidate.survey.id === params.id);
+      return group ? HttpResponse.json(runStarted(group), { status: 202 }) : errorResponse(404, 'Survey not found');
+    }),
+    alreadyRunning: http.post(anyOrigin(runRoute), () => errorResponse(409, REPORT_RUN_REFUSALS.alreadyRunning)),
+    forbidden: http.post(anyOrigin(runRoute), () => errorResponse(403, REPORT_RUN_REFUSALS.forbidden)),
+  },
 };
+
+const NOT_ENOUGH_DATA = 'Not enough data: 3 responses in this scope, fewer than the 5 a report needs.';
+
+/**
+ * A run of one survey's reports as the server goes through it, over the given list: the POST answers 202 and adds one
+ * PENDING report per scope; each GET /api/reports after it moves the run on (all PENDING, then the first COMPLETED
+ * and the rest GENERATING, then all COMPLETED but the last, FAILED for want of data). `reset` forgets the run.
+ */
+export function makeReportRunScenario(groups: readonly ReportGroup[], surveyId: string) {
+  const found = groups.find((candidate) => candidate.survey.id === surveyId);
+  if (!found) throw new Error(`No group for survey ${surveyId}`);
+  const group = found;
+  const scopes = runScopes(group);
+  let listsSinceStart: number | null = null;
+
+  function statusAt(index: number, step: number): ReportStatus {
+    if (step === 0) return 'PENDING';
+    if (step === 1) return index === 0 ? 'COMPLETED' : 'GENERATING';
+    return index > 0 && index === scopes.length - 1 ? 'FAILED' : 'COMPLETED';
+  }
+
+  function runReport(scope: (typeof scopes)[number], index: number, step: number): Report {
+    const status = statusAt(index, step);
+    const settled = status === 'COMPLETED' || status === 'FAILED';
+    return makeReport({
+      ...scope,
+      id: `${surveyId}-run-${String(index + 1)}`,
+      survey_id: surveyId,
+      status,
+      report_title: `${group.survey.title} — ${scope.scope_identifier ?? 'Global'}`,
+      created_at: '2026-11-26T09:00:00.000Z',
+      generated_at: settled ? '2026-11-26T09:01:00.000Z' : null,
+      error_message: status === 'FAILED' ? NOT_ENOUGH_DATA : null,
+    });
+  }
+
+  function currentGroups(): ReportGroup[] {
+    if (listsSinceStart === null) return [...groups];
+    const step = listsSinceStart;
+    listsSinceStart += 1;
+    return groups.map((candidate) =>
+      candidate === group
+        ? makeReportGroup({
+            survey: group.survey,
+            reports: [...scopes.map((scope, index) => runReport(scope, index, step)), ...group.reports],
+            stats: { totalResponses: group.stats.totalResponses },
+          })
+        : candidate,
+    );
+  }
+
+  return {
+    handlers: [
+      http.get(anyOrigin('/api/reports'), () => HttpResponse.json(currentGroups())),
+      http.post<ReportParams>(anyOrigin(runRoute), ({ params }) => {
+        if (params.id !== surveyId) return errorResponse(404, 'Survey not found');
+        // Under way until the list that settles it (the third) has been read.
+        if (listsSinceStart !== null && listsSinceStart < 3) return errorResponse(409, REPORT_RUN_REFUSALS.alreadyRunning);
+        listsSinceStart = 0;
+        return HttpResponse.json(runStarted(group), { status: 202 });
+      }),
+    ],
+    reset: () => {
+      listsSinceStart = null;
+    },
+  };
+}
 
 /** Every reports endpoint answering from the default fixture set. */
 export const reportDefaultHandlers = [
@@ -88,4 +182,5 @@ export const reportDefaultHandlers = [
   reportHandlers.detail.ok,
   reportHandlers.content.ok,
   reportHandlers.download.ok,
+  reportHandlers.run.ok,
 ];

@@ -1,0 +1,100 @@
+// What the browser tests on the started product share: the product as `npm start` runs it (its own data directory and
+// port, embedded database and sign-in, demo data), Debian's Chromium, signing in through the provider's form, and calls
+// to the API with the session the SPA stored.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+import { buildIfStale } from '../../scripts/buildIfStale.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { freePort, type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
+import { DEMO_PASSWORD, type DemoUsername } from '../../src/shared/config/demoAccounts.ts';
+
+export interface StartedProduct {
+  origin: string;
+  browser: Browser;
+  server: ServerProcess;
+  stop(): Promise<void>;
+}
+
+/** Builds what is stale, starts the product on a free port with a new data directory, and launches Chromium. */
+export async function startProduct(name: string, settings: Record<string, string> = {}): Promise<StartedProduct> {
+  buildIfStale();
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-e2e-`));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', ...settings });
+  await server.waitFor('Listening on');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  return {
+    origin,
+    browser,
+    server,
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `pathname`, signs in as `username` on the provider's form, and waits for the heading the page then shows. */
+export async function signInAt(page: Page, origin: string, pathname: string, username: DemoUsername, heading: string): Promise<void> {
+  await page.goto(`${origin}${pathname}`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 15_000 });
+}
+
+/** Calls the API as the user signed in on `page` (the ID token the SPA stored). */
+export async function apiAs(page: Page, origin: string, pathname: string, init: RequestInit = {}): Promise<Response> {
+  const idToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { IdToken?: string }).IdToken);
+  if (!idToken) throw new Error('no session stored');
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${idToken}`);
+  return fetch(`${origin}${pathname}`, { ...init, headers });
+}
+
+/** axe-core's findings on the page as it is now; the page's context needs `bypassCSP` for the injected script. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A message still fading in has less contrast than it will have: judge the page once its animations have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+export interface ReportGroupAnswer {
+  survey: { id: string; title: string };
+  reports: { id: string; status: string; report_title: string | null }[];
+}
+
+/**
+ * GET /api/reports as the user signed in on `page`, once no report is PENDING or GENERATING: the demo's reports are
+ * written by the report job just after start-up.
+ */
+export async function settledReportGroups(page: Page, origin: string): Promise<ReportGroupAnswer[]> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await apiAs(page, origin, '/api/reports');
+    if (!response.ok) throw new Error(`/api/reports: ${response.status}`);
+    const groups = (await response.json()) as ReportGroupAnswer[];
+    const settled = groups.every((group) => group.reports.every((report) => report.status === 'COMPLETED' || report.status === 'FAILED'));
+    if (settled && groups.some((group) => group.reports.length > 0)) return groups;
+    if (Date.now() > deadline) throw new Error('The reports did not settle within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

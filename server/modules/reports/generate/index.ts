@@ -1,0 +1,3 @@
+export { findReportJobsToQueue } from './finalRun.ts';
+export { generateSurveyReports, notEnoughDataMessage, startReportRun } from './service.ts';
+export { surveyReportScopes } from './scopes.ts';

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+
+import type { Db } from '../../../db/client.ts';
+import {
+  conversationLogs,
+  countries,
+  reports,
+  submissions,
+  surveyQuestions,
+  surveys,
+  surveyTargetCountries,
+  surveyTranslations,
+} from '../../../db/schema.ts';
+import type { ReportSubmission } from './markdown.ts';
+import type { SurveyReportScope } from './scopes.ts';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const IN_PROGRESS = ['PENDING', 'GENERATING'] as const;
+
+/** The survey as a report describes it, with its Korean texts where translated; undefined once deleted. */
+export async function findSurveyForReports(db: Db, surveyId: string) {
+  const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
+  if (!survey) return undefined;
+  const [questions, korean, targets] = await Promise.all([
+    db
+      .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, surveyId))
+      .orderBy(asc(surveyQuestions.position)),
+    db
+      .select({ item: surveyTranslations.item, text: surveyTranslations.text })
+      .from(surveyTranslations)
+      .where(and(eq(surveyTranslations.surveyId, surveyId), or(eq(surveyTranslations.locale, 'ko'), like(surveyTranslations.locale, 'ko-%')))),
+    db
+      .select({ name: countries.name })
+      .from(surveyTargetCountries)
+      .innerJoin(countries, eq(countries.id, surveyTargetCountries.countryId))
+      .where(eq(surveyTargetCountries.surveyId, surveyId)),
+  ]);
+  return { survey, questions, korean: new Map(korean.map((row) => [row.item, row.text])), targetCountries: targets.map((row) => row.name) };
+}
+
+/** Every submission of the survey with the respondent's messages in order: what the figures are computed from. */
+export async function findSubmissionsForReports(db: Db, surveyId: string): Promise<ReportSubmission[]> {
+  const [rows, messages] = await Promise.all([
+    db
+      .select({
+        id: submissions.id,
+        countryName: countries.name,
+        countryCode: countries.isoCode,
+        languageCode: submissions.languageCode,
+        channel: submissions.channel,
+        finished: submissions.finished,
+        startedAt: submissions.startedAt,
+      })
+      .from(submissions)
+      .innerJoin(countries, eq(countries.id, submissions.countryId))
+      .where(eq(submissions.surveyId, surveyId))
+      .orderBy(asc(submissions.id)),
+    db
+      .select({ submissionId: conversationLogs.submissionId, content: conversationLogs.content })
+      .from(conversationLogs)
+      .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
+      .where(and(eq(submissions.surveyId, surveyId), eq(conversationLogs.role, 'respondent')))
+      .orderBy(asc(conversationLogs.submissionId), asc(conversationLogs.position)),
+  ]);
+  const answers = new Map<string, string[]>();
+  for (const message of messages) answers.set(message.submissionId, [...(answers.get(message.submissionId) ?? []), message.content]);
+  return rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? [] }));
+}
+
+/** Serialises the runs of one survey across connections and instances, until the transaction ends. */
+async function lockSurveyReports(tx: Transaction, surveyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reports:${surveyId}`}))`);
+}
+
+export interface ClaimedRun {
+  /** False when a run was already under way: its reports are the ones answered. */
+  started: boolean;
+  reportIds: string[];
+}
+
+/**
+ * The survey's run of reports: the one under way (reports PENDING or GENERATING), or a new one with one PENDING report
+ * per scope. Under the survey's lock, so two callers never start two runs.
+ */
+export async function claimReportRun(
+  db: Db,
+  surveyId: string,
+  scopes: readonly SurveyReportScope[],
+  title: (scope: SurveyReportScope) => string,
+): Promise<ClaimedRun> {
+  return db.transaction(async (tx) => {
+    await lockSurveyReports(tx, surveyId);
+    const running = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.surveyId, surveyId), inArray(reports.status, [...IN_PROGRESS])))
+      // The run's scope order (see createdAt below).
+      .orderBy(desc(reports.createdAt), asc(reports.id));
+    if (running.length > 0) return { started: false, reportIds: running.map((row) => row.id) };
+    const now = Date.now();
+    const rows = scopes.map((scope, index) => ({
+      // 96 random bits: ids are public in URLs and must not tell one report from the next.
+      id: randomBytes(12).toString('base64url'),
+      surveyId,
+      scopeType: scope.type,
+      scopeIdentifier: scope.identifier,
+      title: title(scope),
+      status: 'PENDING' as const,
+      // A millisecond apart, later scopes older: lists order a scope type's reports newest first, so this keeps the run's order.
+      createdAt: new Date(now - index),
+    }));
+    if (rows.length > 0) await tx.insert(reports).values(rows);
+    return { started: true, reportIds: rows.map((row) => row.id) };
+  });
+}
+
+/** PENDING (or GENERATING, left by a worker that died) becomes GENERATING; false when the report is settled or gone. */
+export async function markGenerating(db: Db, id: string): Promise<typeof reports.$inferSelect | undefined> {
+  const [row] = await db
+    .update(reports)
+    .set({ status: 'GENERATING', errorMessage: null })
+    .where(and(eq(reports.id, id), inArray(reports.status, [...IN_PROGRESS])))
+    .returning();
+  return row;
+}
+
+export type ReportOutcome =
+  | { status: 'COMPLETED'; contentEn: string; contentKo: string; generatedAt: Date }
+  | { status: 'FAILED'; errorMessage: string; generatedAt: Date };
+
+/** Settles a GENERATING report once: a second worker finishing the same report changes nothing. */
+export async function finishReport(db: Db, id: string, outcome: ReportOutcome): Promise<boolean> {
+  const settled = await db
+    .update(reports)
+    .set(outcome)
+    .where(and(eq(reports.id, id), eq(reports.status, 'GENERATING')))
+    .returning({ id: reports.id });
+  return settled.length > 0;
+}

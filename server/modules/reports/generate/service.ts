@@ -1,0 +1,123 @@
+import type { Logger } from 'pino';
+
+import type { Db } from '../../../db/client.ts';
+// The SPA's helper, as the surveys module uses it: a report's period is the schedule the survey list shows.
+import { zonedDateTimeToUtc } from '../../../../src/shared/lib/date/date.ts';
+import { loadGeography } from '../../geography/index.ts';
+import { hasSettledRunSince } from './finalRun.ts';
+import { type ReportInput, reportMarkdown, type ReportSubmission } from './markdown.ts';
+import {
+  type ClaimedRun,
+  claimReportRun,
+  findSubmissionsForReports,
+  findSurveyForReports,
+  finishReport,
+  markGenerating,
+  type ReportOutcome,
+} from './queries.ts';
+import { surveyReportScopes, type SurveyReportScope } from './scopes.ts';
+
+export interface ReportGenerationDeps {
+  db: Db;
+  /** REPORT_MIN_RESPONSES: a scope with fewer responses fails. */
+  minResponses: number;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Why a scope has no report; the screens show the status as 'Not Enough Data' and this as its detail. */
+export function notEnoughDataMessage(responses: number, minResponses: number): string {
+  return `Not enough data: ${responses} ${responses === 1 ? 'response' : 'responses'} in this scope, fewer than the ${minResponses} a report needs.`;
+}
+
+type SurveyForReports = NonNullable<Awaited<ReturnType<typeof findSurveyForReports>>>;
+
+function reportTitle(data: SurveyForReports, scope: Pick<SurveyReportScope, 'identifier'>): string {
+  return `${data.survey.title} — ${scope.identifier}`;
+}
+
+async function scopesOf(db: Db, data: SurveyForReports): Promise<SurveyReportScope[]> {
+  return surveyReportScopes(data.targetCountries, await loadGeography(db));
+}
+
+/**
+ * Starts a run of the survey's reports (one PENDING report per scope), or answers the run under way; undefined when the
+ * survey does not exist. The job that writes them is queued by the caller.
+ */
+export async function startReportRun(db: Db, surveyId: string): Promise<ClaimedRun | undefined> {
+  const data = await findSurveyForReports(db, surveyId);
+  if (!data) return undefined;
+  return claimReportRun(db, surveyId, await scopesOf(db, data), (scope) => reportTitle(data, scope));
+}
+
+export interface ReportJobOptions {
+  /** The job of the survey's end: it writes the end-of-survey run once, however often it was queued. */
+  atSurveyEnd?: boolean;
+}
+
+/**
+ * The report job: takes the survey's run under way (or starts one) and writes each of its reports, PENDING ->
+ * GENERATING -> COMPLETED, or FAILED when the scope has fewer than `minResponses` responses. Safe to run again after a
+ * crash: a report left GENERATING is written again, a settled one is skipped, and no run is started twice. A job of the
+ * survey's end does nothing once a run since the end has settled.
+ */
+export async function generateSurveyReports(
+  deps: ReportGenerationDeps,
+  surveyId: string,
+  { atSurveyEnd = false }: ReportJobOptions = {},
+): Promise<void> {
+  const { db, logger } = deps;
+  const data = await findSurveyForReports(db, surveyId);
+  if (!data) {
+    logger.info({ surveyId }, 'Survey gone; no reports to generate');
+    return;
+  }
+  const end = zonedDateTimeToUtc(data.survey.endDate, data.survey.endTime, data.survey.timezone);
+  if (atSurveyEnd && (await hasSettledRunSince(db, surveyId, end))) {
+    logger.info({ surveyId }, "The reports of the survey's end are written already");
+    return;
+  }
+  const scopes = await scopesOf(db, data);
+  const run = await claimReportRun(db, surveyId, scopes, (scope) => reportTitle(data, scope));
+  const submissions = await findSubmissionsForReports(db, surveyId);
+  const countriesOf = new Map(scopes.map((scope) => [`${scope.type}:${scope.identifier}`, scope.countries]));
+  const survey = {
+    title: { en: data.survey.title, ko: data.korean.get('title') ?? data.survey.title },
+    timeZone: data.survey.timezone,
+    start: zonedDateTimeToUtc(data.survey.startDate, data.survey.startTime, data.survey.timezone),
+    end,
+    questions: data.questions.map((question) => ({ en: question.text, ko: data.korean.get(question.questionId) ?? question.text })),
+  };
+
+  for (const id of run.reportIds) {
+    const report = await markGenerating(db, id);
+    if (!report) continue;
+    logger.debug({ surveyId, reportId: id }, 'Generating report');
+    // A scope the geography no longer has (edited since the run started) covers nothing, so it fails for lack of data.
+    const countries = countriesOf.get(`${report.scopeType}:${report.scopeIdentifier}`) ?? new Set<string>();
+    const inScope = submissions.filter((submission) => countries.has(submission.countryName));
+    const outcome = writeReport(deps, survey, report, inScope);
+    await finishReport(db, id, outcome);
+    logger.info({ surveyId, reportId: id, status: outcome.status, responses: inScope.length }, 'Report written');
+  }
+}
+
+function writeReport(
+  deps: ReportGenerationDeps,
+  survey: ReportInput['survey'],
+  report: { scopeType: ReportInput['scope']['type']; scopeIdentifier: string },
+  inScope: readonly ReportSubmission[],
+): ReportOutcome {
+  const generatedAt = deps.now?.() ?? new Date();
+  if (inScope.length < deps.minResponses) {
+    return { status: 'FAILED', errorMessage: notEnoughDataMessage(inScope.length, deps.minResponses), generatedAt };
+  }
+  const markdown = reportMarkdown({
+    survey,
+    scope: { type: report.scopeType, identifier: report.scopeIdentifier },
+    generatedAt,
+    minResponses: deps.minResponses,
+    submissions: inScope,
+  });
+  return { status: 'COMPLETED', contentEn: markdown.en, contentKo: markdown.ko, generatedAt };
+}

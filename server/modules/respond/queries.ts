@@ -1,0 +1,184 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+
+import type { Db } from '../../db/client.ts';
+import { conversationLogs, type ConversationRole, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
+
+type Reader = Pick<Db, 'select'>;
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Whether a participation link with this token exists (a deleted survey's links are deleted with it). */
+export async function linkExists(db: Reader, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: surveyLinks.id }).from(surveyLinks).where(eq(surveyLinks.token, token));
+  return row !== undefined;
+}
+
+/** A link with what the respondent's side needs of its survey: language, title in that language, schedule, questions. */
+export async function findLink(db: Reader, token: string) {
+  const [link] = await db
+    .select({
+      id: surveyLinks.id,
+      surveyId: surveyLinks.surveyId,
+      countryId: surveyLinks.countryId,
+      languageCode: surveyLinks.languageCode,
+      channel: surveyLinks.channel,
+      language: sql<string>`coalesce(${surveyLinks.effectiveLanguage}, ${surveys.sourceLanguage})`,
+      sourceTitle: surveys.title,
+      translatedTitle: surveyTranslations.text,
+      startDate: surveys.startDate,
+      startTime: surveys.startTime,
+      endDate: surveys.endDate,
+      endTime: surveys.endTime,
+      timezone: surveys.timezone,
+      questionCount: sql<number>`(select count(*)::int from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`,
+    })
+    .from(surveyLinks)
+    .innerJoin(surveys, eq(surveys.id, surveyLinks.surveyId))
+    .leftJoin(
+      surveyTranslations,
+      and(
+        eq(surveyTranslations.surveyId, surveys.id),
+        eq(surveyTranslations.locale, sql`coalesce(${surveyLinks.effectiveLanguage}, ${surveys.sourceLanguage})`),
+        eq(surveyTranslations.item, 'title'),
+      ),
+    )
+    .where(eq(surveyLinks.token, token));
+  return link;
+}
+
+export type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
+
+/** The survey's questions in the order asked, each in `language` where translated, else as written. */
+export async function findQuestionTexts(db: Reader, surveyId: string, language: string): Promise<string[]> {
+  const rows = await db
+    .select({ text: sql<string>`coalesce(${surveyTranslations.text}, ${surveyQuestions.text})` })
+    .from(surveyQuestions)
+    .leftJoin(
+      surveyTranslations,
+      and(
+        eq(surveyTranslations.surveyId, surveyQuestions.surveyId),
+        eq(surveyTranslations.locale, language),
+        eq(surveyTranslations.item, surveyQuestions.questionId),
+      ),
+    )
+    .where(eq(surveyQuestions.surveyId, surveyId))
+    .orderBy(asc(surveyQuestions.position));
+  return rows.map((row) => row.text);
+}
+
+export interface ConversationState {
+  submissionId: string;
+  finished: boolean;
+  endedAt: Date | null;
+}
+
+const conversationColumns = { submissionId: submissions.id, finished: submissions.finished, endedAt: submissions.endedAt };
+
+function ofLink(tokenHash: string, linkId: number) {
+  return and(eq(submissions.respondentTokenHash, tokenHash), eq(submissions.linkId, linkId));
+}
+
+/** The conversation of this link that the token (by its hash) opens; undefined for any other token. */
+export async function findConversation(db: Reader, tokenHash: string, linkId: number): Promise<ConversationState | undefined> {
+  const [row] = await db.select(conversationColumns).from(submissions).where(ofLink(tokenHash, linkId));
+  return row;
+}
+
+/**
+ * The same, with its submission row locked until the transaction ends: two writes to one conversation (a retried send
+ * racing the first) take turns, so the second sees what the first stored and positions never collide.
+ */
+export async function lockConversation(tx: Transaction, tokenHash: string, linkId: number): Promise<ConversationState | undefined> {
+  const [row] = await tx.select(conversationColumns).from(submissions).where(ofLink(tokenHash, linkId)).for('update');
+  return row;
+}
+
+export async function findMessages(db: Reader, submissionId: string) {
+  return db
+    .select({
+      position: conversationLogs.position,
+      role: conversationLogs.role,
+      content: conversationLogs.content,
+      createdAt: conversationLogs.createdAt,
+    })
+    .from(conversationLogs)
+    .where(eq(conversationLogs.submissionId, submissionId))
+    .orderBy(asc(conversationLogs.position));
+}
+
+/** The respondent's messages so far and the last position used (0 for none). */
+export async function countMessages(tx: Transaction, submissionId: string): Promise<{ answers: number; lastPosition: number }> {
+  const [row] = await tx
+    .select({
+      answers: sql<number>`count(*) filter (where ${conversationLogs.role} = 'respondent')::int`,
+      lastPosition: max(conversationLogs.position),
+    })
+    .from(conversationLogs)
+    .where(eq(conversationLogs.submissionId, submissionId));
+  return { answers: row?.answers ?? 0, lastPosition: row?.lastPosition ?? 0 };
+}
+
+export async function hasClientMessage(tx: Transaction, submissionId: string, clientMessageId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ found: count() })
+    .from(conversationLogs)
+    .where(and(eq(conversationLogs.submissionId, submissionId), eq(conversationLogs.clientMessageId, clientMessageId)));
+  return (row?.found ?? 0) > 0;
+}
+
+export interface NewSubmission {
+  id: string;
+  link: Pick<LinkRow, 'id' | 'surveyId' | 'countryId' | 'languageCode' | 'channel'>;
+  tokenHash: string;
+}
+
+export async function insertSubmission(tx: Transaction, { id, link, tokenHash }: NewSubmission): Promise<void> {
+  await tx.insert(submissions).values({
+    id,
+    surveyId: link.surveyId,
+    linkId: link.id,
+    countryId: link.countryId,
+    languageCode: link.languageCode,
+    channel: link.channel,
+    respondentTokenHash: tokenHash,
+  });
+}
+
+export interface NewMessage {
+  position: number;
+  role: ConversationRole;
+  content: string;
+  clientMessageId?: string;
+}
+
+export async function insertAssistantMessages(tx: Transaction, submissionId: string, messages: readonly NewMessage[]): Promise<void> {
+  await tx.insert(conversationLogs).values(messages.map((message) => ({ ...message, submissionId })));
+}
+
+/**
+ * Stores a respondent's message unless one with its client id is stored already (then nothing, and false): the unique
+ * index on (submission_id, client_message_id) decides, so not even a race can store a retried send twice.
+ */
+export async function insertRespondentMessage(tx: Transaction, submissionId: string, message: NewMessage): Promise<boolean> {
+  const inserted = await tx
+    .insert(conversationLogs)
+    .values({ ...message, submissionId })
+    .onConflictDoNothing({ target: [conversationLogs.submissionId, conversationLogs.clientMessageId] })
+    .returning({ id: conversationLogs.id });
+  return inserted.length > 0;
+}
+
+/** After a respondent's message: it is the submission's latest; the conversation ends with the last answer. */
+export async function markAnswered(tx: Transaction, submissionId: string, lastAnswer: boolean): Promise<void> {
+  await tx
+    .update(submissions)
+    .set({
+      submittedAt: sql`now()`,
+      ...(lastAnswer && { finished: true, endedAt: sql`now()` }),
+    })
+    .where(eq(submissions.id, submissionId));
+}
+
+/** Ended before the last answer: `finished` stays false (not every question was answered). */
+export async function markEndedEarly(tx: Transaction, submissionId: string): Promise<void> {
+  await tx.update(submissions).set({ endedAt: sql`now()` }).where(eq(submissions.id, submissionId));
+}

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { type Conversation, type ParticipationLink, RESPOND_LIMITS, type RespondentMessage } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
+import {
+  type ConversationState,
+  countMessages,
+  findConversation,
+  findLink,
+  findMessages,
+  findQuestionTexts,
+  hasClientMessage,
+  insertAssistantMessages,
+  insertRespondentMessage,
+  insertSubmission,
+  type LinkRow,
+  lockConversation,
+  markAnswered,
+  markEndedEarly,
+} from './queries.ts';
+import { scheduleAt } from './schedule.ts';
+
+/*
+ * The respondent's side of a survey, scripted: the assistant greets, asks each question in the link's language, and
+ * thanks after the last answer. What is stored is bounded for anyone who holds no account: a conversation holds at most
+ * 2 + 2 x RESPOND_LIMITS.respondentTurns + 1 messages of at most RESPOND_LIMITS.messageLength characters from the
+ * respondent (the assistant writes only catalogue texts and the survey's questions), and the number of conversations a
+ * client can start is bounded by the per-address rate limit on every respondent call (server/app.ts).
+ */
+
+/** Participation link tokens as surveys are created with them (22 base64url characters) and as links have been made. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+/** Exactly what startConversation hands out: 32 random bytes in base64url. */
+const CONVERSATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const isLinkToken = (token: string): boolean => LINK_TOKEN.test(token);
+export const isConversationToken = (token: string): boolean => CONVERSATION_TOKEN.test(token);
+
+export const LINK_NOT_FOUND = 'Survey link not found';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const NOT_STARTED = 'This survey has not started yet.';
+const ENDED = 'This survey has ended.';
+const FINISHED = 'This conversation has already finished.';
+const TOO_MANY_TURNS = `This conversation has reached its limit of ${RESPOND_LIMITS.respondentTurns} messages.`;
+/**
+ * The turn limit never lifts, but the contract promises Retry-After with every 429: a day says "not soon" to a page
+ * that would retry on its own.
+ */
+const TURN_LIMIT_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; detail: string; retryAfterSeconds?: number };
+export type ConversationOutcome = { kind: 'conversation'; conversation: Conversation } | Refusal;
+
+const refused = (status: Refusal['status'], detail: string, retryAfterSeconds?: number): Refusal => ({
+  kind: 'refused',
+  status,
+  detail,
+  ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+});
+
+/** Only the hash is stored (submissions.respondent_token_hash): the token in the page's hands is the only key. */
+export function hashConversationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A link the respondent can use; a survey without questions (possible only in hand-made rows) leads nowhere. */
+async function usableLink(db: Db, token: string): Promise<LinkRow | undefined> {
+  const link = await findLink(db, token);
+  return link && link.questionCount > 0 ? link : undefined;
+}
+
+function closedRefusal(link: LinkRow, now: Date): Refusal | undefined {
+  const { state } = scheduleAt(link, now);
+  if (state === 'not_started') return refused(409, NOT_STARTED);
+  if (state === 'ended') return refused(409, ENDED);
+  return undefined;
+}
+
+const isEnded = (state: ConversationState) => state.finished || state.endedAt !== null;
+
+/** The conversation as the page shows it: every message in order, and which question awaits its answer. */
+async function conversationOf(db: Pick<Db, 'select'>, token: string, state: ConversationState, questionCount: number): Promise<Conversation> {
+  const messages = await findMessages(db, state.submissionId);
+  const answers = messages.filter((message) => message.role === 'respondent').length;
+  const ended = isEnded(state);
+  return {
+    conversation_token: token,
+    messages: messages.map((message) => ({
+      position: message.position,
+      role: message.role,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    })),
+    awaiting_question: ended || answers >= questionCount ? null : answers + 1,
+    finished: ended,
+  };
+}
+
+/** The link's language, its survey's title in that language and where its schedule stands; undefined for no link. */
+export async function openLink(db: Db, token: string, now: Date): Promise<ParticipationLink | undefined> {
+  const link = await usableLink(db, token);
+  if (!link) return undefined;
+  const schedule = scheduleAt(link, now);
+  return {
+    language: link.language,
+    title: link.translatedTitle ?? link.sourceTitle,
+    question_count: link.questionCount,
+    schedule: schedule.state,
+    starts_at: schedule.startsAt.toISOString(),
+    ends_at: schedule.endsAt.toISOString(),
+  };
+}
+
+/**
+ * Starts a conversation while the schedule is open: a submission with the link's country, language and channel, the
+ * greeting and the first question. The token (256 random bits) is answered once and stored only as its hash.
+ */
+export async function startConversation(db: Db, linkToken: string, now: Date): Promise<ConversationOutcome> {
+  const link = await usableLink(db, linkToken);
+  if (!link) return refused(404, LINK_NOT_FOUND);
+  const closed = closedRefusal(link, now);
+  if (closed) return closed;
+  const [firstQuestion = ''] = await findQuestionTexts(db, link.surveyId, link.language);
+  const texts = respondentMessagesFor(link.language);
+  const token = randomBytes(32).toString('base64url');
+  const submissionId = randomBytes(16).toString('base64url');
+  const conversation = await db.transaction(async (tx) => {
+    await insertSubmission(tx, { id: submissionId, link, tokenHash: hashConversationToken(token) });
+    await insertAssistantMessages(tx, submissionId, [
+      { position: 1, role: 'assistant', content: fillMessage(texts.greeting, { title: link.translatedTitle ?? link.sourceTitle }) },
+      { position: 2, role: 'assistant', content: firstQuestion },
+    ]);
+    return conversationOf(tx, token, { submissionId, finished: false, endedAt: null }, link.questionCount);
+  });
+  return { kind: 'conversation', conversation };
+}
+
+/** The conversation the token opens on this link (a reload continues it). */
+export async function readConversation(db: Db, linkToken: string, conversationToken: string): Promise<ConversationOutcome> {
+  const link = await usableLink(db, linkToken);
+  if (!link) return refused(404, LINK_NOT_FOUND);
+  const state = await findConversation(db, hashConversationToken(conversationToken), link.id);
+  if (!state) return refused(404, CONVERSATION_NOT_FOUND);
+  return { kind: 'conversation', conversation: await conversationOf(db, conversationToken, state, link.questionCount) };
+}
+
+/**
+ * Stores the respondent's message and the assistant's reply (the next question, or the thanks after the last answer)
+ * in one transaction. A message whose client id is stored already stores nothing and answers the conversation as it
+ * stands, whatever has happened since; the refusals (finished, closed, too many turns) store nothing either.
+ */
+export async function sendMessage(
+  db: Db,
+  linkToken: string,
+  conversationToken: string,
+  message: RespondentMessage,
+  now: Date,
+): Promise<ConversationOutcome> {
+  const link = await usableLink(db, linkToken);
+  if (!link) return refused(404, LINK_NOT_FOUND);
+  const questions = await findQuestionTexts(db, link.surveyId, link.language);
+  return db.transaction(async (tx): Promise<ConversationOutcome> => {
+    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
+    if (!state) return refused(404, CONVERSATION_NOT_FOUND);
+    const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
+      kind: 'conversation',
+      conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+    });
+    if (await hasClientMessage(tx, state.submissionId, message.client_message_id)) return answer(state);
+    if (isEnded(state)) return refused(409, FINISHED);
+    const closed = closedRefusal(link, now);
+    if (closed) return closed;
+    const { answers, lastPosition } = await countMessages(tx, state.submissionId);
+    if (answers >= RESPOND_LIMITS.respondentTurns) return refused(429, TOO_MANY_TURNS, TURN_LIMIT_RETRY_AFTER_SECONDS);
+
+    const stored = await insertRespondentMessage(tx, state.submissionId, {
+      position: lastPosition + 1,
+      role: 'respondent',
+      content: message.content,
+      clientMessageId: message.client_message_id,
+    });
+    if (!stored) return answer(state);
+    const lastAnswer = answers + 1 >= questions.length;
+    const reply = lastAnswer ? respondentMessagesFor(link.language).thanks : (questions[answers + 1] ?? '');
+    await insertAssistantMessages(tx, state.submissionId, [{ position: lastPosition + 2, role: 'assistant', content: reply }]);
+    await markAnswered(tx, state.submissionId, lastAnswer);
+    return answer({ ...state, finished: lastAnswer, endedAt: lastAnswer ? now : null });
+  });
+}
+
+/** Ends the conversation before the last answer (the assistant's closing line); an ended one is answered unchanged. */
+export async function finishConversation(db: Db, linkToken: string, conversationToken: string, now: Date): Promise<ConversationOutcome> {
+  const link = await usableLink(db, linkToken);
+  if (!link) return refused(404, LINK_NOT_FOUND);
+  return db.transaction(async (tx): Promise<ConversationOutcome> => {
+    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
+    if (!state) return refused(404, CONVERSATION_NOT_FOUND);
+    const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
+      kind: 'conversation',
+      conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+    });
+    if (isEnded(state)) return answer(state);
+    const closed = closedRefusal(link, now);
+    if (closed) return closed;
+    const { lastPosition } = await countMessages(tx, state.submissionId);
+    await insertAssistantMessages(tx, state.submissionId, [
+      { position: lastPosition + 1, role: 'assistant', content: respondentMessagesFor(link.language).endedEarly },
+    ]);
+    await markEndedEarly(tx, state.submissionId);
+    return answer({ ...state, endedAt: now });
+  });
+}

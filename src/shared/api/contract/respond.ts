@@ -1,0 +1,72 @@
+import { z } from 'zod/mini';
+
+/*
+ * The respondent's public API (no sign-in), shared by the server (server/modules/respond) and the participation page
+ * (participate/). A participation link's token is the respondent's only key to its survey; a conversation token, given
+ * when a conversation starts, is the only key to that conversation. Neither answer reveals anything beyond its own link.
+ *
+ *   GET  /api/respond/{linkToken}                                   -> participationLink
+ *   POST /api/respond/{linkToken}/conversations                     -> conversation (201; a new one)
+ *   GET  /api/respond/{linkToken}/conversations/{conversationToken} -> conversation (a reload continues it)
+ *   POST /api/respond/{linkToken}/conversations/{conversationToken}/messages  body: respondentMessage -> conversation
+ *   POST /api/respond/{linkToken}/conversations/{conversationToken}/finish    -> conversation (ends it early)
+ *
+ * Refusals are errorBody answers: 404 (unknown or deleted link, unknown conversation), 409 (schedule not open, or the
+ * conversation already finished), 413 (message too long), 422 (bad body), 429 with Retry-After (too many requests or turns).
+ */
+
+/** Limits the server enforces and the page shows (a counter on the answer field). */
+export const RESPOND_LIMITS = {
+  /** Characters in one answer. */
+  messageLength: 2000,
+  /** Respondent messages in one conversation (one per question, then follow-ups or corrections). */
+  respondentTurns: 12,
+} as const;
+
+/** Where a link's schedule stands now: only 'open' accepts conversations and answers. */
+export const scheduleStates = ['not_started', 'open', 'ended'] as const;
+export const scheduleState = z.enum(scheduleStates);
+export type ScheduleState = z.infer<typeof scheduleState>;
+
+export const participationLink = z.object({
+  /** The language the respondent gets (BCP 47, e.g. 'es', 'pt-BR', 'ar'): the link's effective language. */
+  language: z.string().check(z.minLength(2)),
+  /** The survey's title in that language. */
+  title: z.string(),
+  /** How many questions the assistant will ask (the questions themselves arrive one at a time in the conversation). */
+  question_count: z.int().check(z.positive()),
+  schedule: scheduleState,
+  /** UTC instants of the schedule, so the page can say when it opens or when it closed. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+});
+export type ParticipationLink = z.infer<typeof participationLink>;
+
+export const conversationRoles = ['assistant', 'respondent'] as const;
+
+export const conversationMessage = z.object({
+  /** 1-based place in the conversation. */
+  position: z.int().check(z.positive()),
+  role: z.enum(conversationRoles),
+  content: z.string(),
+  /** UTC instant, ISO 8601. */
+  created_at: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessage>;
+
+export const conversation = z.object({
+  /** Unguessable; the page keeps it (per link) to continue after a reload. */
+  conversation_token: z.string().check(z.minLength(20)),
+  messages: z.array(conversationMessage),
+  /** 1-based number of the question now awaiting an answer; null once every question is answered or it finished. */
+  awaiting_question: z.nullable(z.int().check(z.positive())),
+  finished: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const respondentMessage = z.object({
+  /** Made by the page for each message (a UUID): the same id sent again is stored once and answers the same result. */
+  client_message_id: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Expected a client message id (8 to 64 letters, digits or dashes)')),
+  content: z.string().check(z.minLength(1), z.maxLength(RESPOND_LIMITS.messageLength)),
+});
+export type RespondentMessage = z.infer<typeof respondentMessage>;

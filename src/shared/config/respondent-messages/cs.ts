@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const cs: RespondentMessages = {
+  greeting: 'Dobrý den! Děkujeme, že se účastníte průzkumu „{title}“. Položím vám několik krátkých otázek, jednu po druhé.',
+  thanks: 'Děkujeme! Vaše odpovědi byly uloženy. Přejeme hezký den.',
+  endedEarly: 'Děkujeme za váš čas. Vaše dosavadní odpovědi byly uloženy.',
+  progress: 'Otázka {number} z {count}',
+  loading: 'Načítání průzkumu…',
+  loadFailed: 'Průzkum se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
+  conversationLabel: 'Konverzace',
+  assistantName: 'Asistent',
+  respondentName: 'Vy',
+  answerLabel: 'Vaše odpověď',
+  answerPlaceholder: 'Sem napište svou odpověď',
+  charactersLeft: 'Zbývá znaků: {count}',
+  send: 'Odeslat',
+  sending: 'Odesílání…',
+  finishNow: 'Ukončit nyní',
+  sendFailed: 'Odpověď se nepodařilo odeslat. Zkontrolujte připojení a zkuste to znovu.',
+  retry: 'Zkusit znovu',
+  tooManyRequests: 'Příliš mnoho zpráv v krátkém čase. Chvíli počkejte a zkuste to znovu.',
+  finishedTitle: 'Děkujeme!',
+  finishedMessage: 'Průzkum je dokončen. Tuto stránku můžete zavřít.',
+  notStarted: 'Průzkum bude spuštěn {date}. Vraťte se prosím v tento den.',
+  ended: 'Průzkum byl ukončen {date}. Děkujeme za váš zájem.',
+  notFoundTitle: 'Odkaz na průzkum nebyl nalezen',
+  notFoundMessage: 'Zkontrolujte prosím použitý odkaz nebo QR kód.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const da: RespondentMessages = {
+  greeting: 'Hej! Tak, fordi du deltager i »{title}«. Jeg stiller dig nogle korte spørgsmål, ét ad gangen.',
+  thanks: 'Tusind tak! Dine svar er registreret. Hav en rigtig god dag.',
+  endedEarly: 'Tak for din tid. De svar, du har givet, er registreret.',
+  progress: 'Spørgsmål {number} af {count}',
+  loading: 'Indlæser undersøgelsen…',
+  loadFailed: 'Undersøgelsen kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+  conversationLabel: 'Samtale',
+  assistantName: 'Assistent',
+  respondentName: 'Dig',
+  answerLabel: 'Dit svar',
+  answerPlaceholder: 'Skriv dit svar her',
+  charactersLeft: '{count} tegn tilbage',
+  send: 'Send svar',
+  sending: 'Sender…',
+  finishNow: 'Afslut nu',
+  sendFailed: 'Dit svar blev ikke sendt. Tjek din forbindelse, og prøv igen.',
+  retry: 'Prøv igen',
+  tooManyRequests: 'For mange beskeder på kort tid. Vent et øjeblik, og prøv igen.',
+  finishedTitle: 'Tusind tak!',
+  finishedMessage: 'Du har gennemført undersøgelsen. Du kan nu lukke siden.',
+  notStarted: 'Undersøgelsen åbner den {date}. Du er velkommen til at komme tilbage til den tid.',
+  ended: 'Undersøgelsen lukkede den {date}. Tak for din interesse.',
+  notFoundTitle: 'Linket til undersøgelsen blev ikke fundet',
+  notFoundMessage: 'Tjek linket eller den QR-kode, du har brugt.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const de: RespondentMessages = {
+  greeting: 'Hallo! Vielen Dank, dass Sie an „{title}“ teilnehmen. Ich stelle Ihnen nacheinander ein paar kurze Fragen.',
+  thanks: 'Vielen Dank! Ihre Antworten wurden gespeichert. Einen schönen Tag noch!',
+  endedEarly: 'Vielen Dank für Ihre Zeit. Ihre bisherigen Antworten wurden gespeichert.',
+  progress: 'Frage {number} von {count}',
+  loading: 'Umfrage wird geladen …',
+  loadFailed: 'Die Umfrage konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  conversationLabel: 'Gesprächsverlauf',
+  assistantName: 'Assistent',
+  respondentName: 'Sie',
+  answerLabel: 'Ihre Antwort',
+  answerPlaceholder: 'Schreiben Sie hier Ihre Antwort',
+  charactersLeft: 'Noch {count} Zeichen',
+  send: 'Senden',
+  sending: 'Wird gesendet …',
+  finishNow: 'Jetzt beenden',
+  sendFailed: 'Ihre Antwort wurde nicht gesendet. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  tooManyRequests: 'Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  finishedTitle: 'Vielen Dank!',
+  finishedMessage: 'Sie haben die Umfrage abgeschlossen. Sie können diese Seite jetzt schließen.',
+  notStarted: 'Diese Umfrage startet am {date}. Schauen Sie dann gern wieder vorbei.',
+  ended: 'Diese Umfrage wurde am {date} beendet. Vielen Dank für Ihr Interesse.',
+  notFoundTitle: 'Umfragelink nicht gefunden',
+  notFoundMessage: 'Bitte prüfen Sie den Link oder den QR-Code, den Sie verwendet haben.',
+};

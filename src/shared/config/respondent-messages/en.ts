@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const en: RespondentMessages = {
+  greeting: 'Hello! Thank you for taking part in "{title}". I will ask you a few short questions, one at a time.',
+  thanks: 'Thank you! Your answers have been recorded. Have a great day.',
+  endedEarly: 'Thank you for your time. The answers you gave have been recorded.',
+  progress: 'Question {number} of {count}',
+  loading: 'Loading the survey…',
+  loadFailed: 'The survey could not be loaded. Check your connection and try again.',
+  conversationLabel: 'Conversation',
+  assistantName: 'Assistant',
+  respondentName: 'You',
+  answerLabel: 'Your answer',
+  answerPlaceholder: 'Write your answer here',
+  charactersLeft: '{count} characters left',
+  send: 'Send',
+  sending: 'Sending…',
+  finishNow: 'Finish now',
+  sendFailed: 'Your answer was not sent. Check your connection and try again.',
+  retry: 'Try again',
+  tooManyRequests: 'Too many messages in a short time. Please wait a moment and try again.',
+  finishedTitle: 'Thank you!',
+  finishedMessage: 'You have completed this survey. You can close this page.',
+  notStarted: 'This survey opens on {date}. Please come back then.',
+  ended: 'This survey closed on {date}. Thank you for your interest.',
+  notFoundTitle: 'Survey link not found',
+  notFoundMessage: 'Please check the link or the QR code you used.',
+};

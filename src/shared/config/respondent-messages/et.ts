@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const et: RespondentMessages = {
+  greeting: 'Tere! Aitäh, et osalete küsitluses „{title}“. Esitan teile mõned lühikesed küsimused, ühe korraga.',
+  thanks: 'Aitäh! Teie vastused on salvestatud. Ilusat päeva!',
+  endedEarly: 'Aitäh, et leidsite aega. Teie antud vastused on salvestatud.',
+  progress: 'Küsimus {number}/{count}',
+  loading: 'Küsitluse laadimine…',
+  loadFailed: 'Küsitlust ei õnnestunud laadida. Kontrollige ühendust ja proovige uuesti.',
+  conversationLabel: 'Vestlus',
+  assistantName: 'Assistent',
+  respondentName: 'Teie',
+  answerLabel: 'Teie vastus',
+  answerPlaceholder: 'Kirjutage oma vastus siia',
+  charactersLeft: 'Tähemärke jäänud: {count}',
+  send: 'Saada',
+  sending: 'Saatmine…',
+  finishNow: 'Lõpeta kohe',
+  sendFailed: 'Teie vastust ei saadetud. Kontrollige ühendust ja proovige uuesti.',
+  retry: 'Proovi uuesti',
+  tooManyRequests: 'Liiga palju sõnumeid lühikese aja jooksul. Palun oodake hetk ja proovige uuesti.',
+  finishedTitle: 'Aitäh!',
+  finishedMessage: 'Olete küsitluse lõpetanud. Võite selle lehe sulgeda.',
+  notStarted: 'Küsitlus pole veel alanud. Palun tulge tagasi alguskuupäeval: {date}.',
+  ended: 'Täname huvi eest! Küsitlus on lõppenud. Lõppkuupäev: {date}.',
+  notFoundTitle: 'Küsitluse linki ei leitud',
+  notFoundMessage: 'Palun kontrollige kasutatud linki või QR-koodi.',
+};

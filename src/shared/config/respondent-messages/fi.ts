@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const fi: RespondentMessages = {
+  greeting: 'Hei! Kiitos, että osallistut kyselyyn ”{title}”. Esitän sinulle muutaman lyhyen kysymyksen yksi kerrallaan.',
+  thanks: 'Kiitos! Vastauksesi on tallennettu. Mukavaa päivänjatkoa!',
+  endedEarly: 'Kiitos ajastasi. Antamasi vastaukset on tallennettu.',
+  progress: 'Kysymys {number}/{count}',
+  loading: 'Kyselyä ladataan…',
+  loadFailed: 'Kyselyä ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+  conversationLabel: 'Keskustelu',
+  assistantName: 'Avustaja',
+  respondentName: 'Sinä',
+  answerLabel: 'Vastauksesi',
+  answerPlaceholder: 'Kirjoita vastauksesi tähän',
+  charactersLeft: 'Merkkejä jäljellä: {count}',
+  send: 'Lähetä',
+  sending: 'Lähetetään…',
+  finishNow: 'Lopeta nyt',
+  sendFailed: 'Vastaustasi ei lähetetty. Tarkista yhteys ja yritä uudelleen.',
+  retry: 'Yritä uudelleen',
+  tooManyRequests: 'Liian monta viestiä lyhyessä ajassa. Odota hetki ja yritä uudelleen.',
+  finishedTitle: 'Kiitos!',
+  finishedMessage: 'Olet vastannut kyselyyn. Voit nyt sulkea tämän sivun.',
+  notStarted: 'Kysely avautuu {date}. Tervetuloa silloin uudelleen!',
+  ended: 'Kysely sulkeutui {date}. Kiitos kiinnostuksestasi.',
+  notFoundTitle: 'Kyselyn linkkiä ei löytynyt',
+  notFoundMessage: 'Tarkista linkki tai käyttämäsi QR-koodi.',
+};

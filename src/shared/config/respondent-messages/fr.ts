@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const fr: RespondentMessages = {
+  greeting: 'Bonjour ! Merci de participer à « {title} ». Je vais vous poser quelques questions courtes, une à la fois.',
+  thanks: 'Merci ! Vos réponses ont bien été enregistrées. Très bonne journée à vous.',
+  endedEarly: 'Merci pour le temps que vous nous avez accordé. Vos réponses ont bien été enregistrées.',
+  progress: 'Question {number} sur {count}',
+  loading: 'Chargement du questionnaire…',
+  loadFailed: 'Le questionnaire n’a pas pu être chargé. Vérifiez votre connexion, puis réessayez.',
+  conversationLabel: 'Discussion',
+  assistantName: 'Assistant virtuel',
+  respondentName: 'Vous',
+  answerLabel: 'Votre réponse',
+  answerPlaceholder: 'Écrivez votre réponse ici',
+  charactersLeft: 'Caractères restants : {count}',
+  send: 'Envoyer',
+  sending: 'Envoi en cours…',
+  finishNow: 'Terminer maintenant',
+  sendFailed: 'Votre réponse n’a pas été envoyée. Vérifiez votre connexion, puis réessayez.',
+  retry: 'Réessayer',
+  tooManyRequests: 'Trop de messages en peu de temps. Merci de patienter un instant avant de réessayer.',
+  finishedTitle: 'Merci !',
+  finishedMessage: 'Vous avez terminé ce questionnaire. Vous pouvez fermer cette page.',
+  notStarted: 'Ce questionnaire ouvrira le {date}. Nous vous attendons à partir de cette date.',
+  ended: 'Ce questionnaire a pris fin le {date}. Merci de l’intérêt que vous y avez porté.',
+  notFoundTitle: 'Lien du questionnaire introuvable',
+  notFoundMessage: 'Veuillez vérifier le lien ou le code QR que vous avez utilisé.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const hr: RespondentMessages = {
+  greeting: 'Pozdrav! Hvala vam što sudjelujete u anketi „{title}”. Postavit ću vam nekoliko kratkih pitanja, jedno po jedno.',
+  thanks: 'Hvala vam! Vaši su odgovori spremljeni. Ugodan dan!',
+  endedEarly: 'Hvala vam na izdvojenom vremenu. Odgovori koje ste dali spremljeni su.',
+  progress: 'Pitanje {number} od {count}',
+  loading: 'Učitavanje ankete…',
+  loadFailed: 'Anketu nije bilo moguće učitati. Provjerite vezu i pokušajte ponovno.',
+  conversationLabel: 'Razgovor',
+  assistantName: 'Asistent',
+  respondentName: 'Vi',
+  answerLabel: 'Vaš odgovor',
+  answerPlaceholder: 'Ovdje upišite svoj odgovor',
+  charactersLeft: 'Preostalo znakova: {count}',
+  send: 'Pošalji',
+  sending: 'Slanje…',
+  finishNow: 'Završi sada',
+  sendFailed: 'Vaš odgovor nije poslan. Provjerite vezu i pokušajte ponovno.',
+  retry: 'Pokušaj ponovno',
+  tooManyRequests: 'Previše poruka u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.',
+  finishedTitle: 'Hvala vam!',
+  finishedMessage: 'Ispunili ste anketu. Ovu stranicu možete zatvoriti.',
+  notStarted: 'Anketa još nije otvorena – očekujemo vas {date}',
+  ended: 'Hvala vam na interesu! Anketa je zatvorena {date}',
+  notFoundTitle: 'Poveznica na anketu nije pronađena',
+  notFoundMessage: 'Provjerite poveznicu ili QR kôd koji ste upotrijebili.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const hu: RespondentMessages = {
+  greeting: 'Üdvözöljük! Köszönjük, hogy kitölti felmérésünket: „{title}”. Néhány rövid kérdést teszek fel, egyenként.',
+  thanks: 'Köszönjük! Válaszait rögzítettük. További szép napot kívánunk!',
+  endedEarly: 'Köszönjük, hogy időt szánt ránk. Eddigi válaszait rögzítettük.',
+  progress: 'Kérdés: {number}/{count}',
+  loading: 'A felmérés betöltése…',
+  loadFailed: 'A felmérést nem sikerült betölteni. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+  conversationLabel: 'Beszélgetés',
+  assistantName: 'Asszisztens',
+  respondentName: 'Ön',
+  answerLabel: 'Az Ön válasza',
+  answerPlaceholder: 'Ide írja a válaszát',
+  charactersLeft: 'Még {count} karakter írható',
+  send: 'Küldés',
+  sending: 'Küldés folyamatban…',
+  finishNow: 'Befejezés most',
+  sendFailed: 'A válasz elküldése nem sikerült. Ellenőrizze az internetkapcsolatot, és próbálja újra.',
+  retry: 'Újrapróbálás',
+  tooManyRequests: 'Túl sok üzenet rövid idő alatt. Kérjük, várjon egy kicsit, majd próbálja újra.',
+  finishedTitle: 'Köszönjük!',
+  finishedMessage: 'Ön kitöltötte a felmérést. Ezt az oldalt most bezárhatja.',
+  notStarted: 'A felmérés még nem indult el. Kérjük, térjen vissza a kezdés napján: {date}',
+  ended: 'Köszönjük érdeklődését! A felmérés lezárult. A lezárás napja: {date}',
+  notFoundTitle: 'A felmérés linkje nem található',
+  notFoundMessage: 'Kérjük, ellenőrizze a linket vagy a használt QR-kódot.',
+};

@@ -1,0 +1,4 @@
+export type { RespondentMessages } from './types';
+export { respondentMessagesFor, RESPONDENT_LANGUAGES } from './catalogue';
+export { loadRespondentMessages } from './load';
+export { fillMessage, isRightToLeft } from './format';

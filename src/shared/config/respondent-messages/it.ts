@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const it: RespondentMessages = {
+  greeting: 'Salve! Grazie per partecipare a «{title}». Le farò alcune brevi domande, una alla volta.',
+  thanks: 'Grazie! Le sue risposte sono state registrate. Buona giornata!',
+  endedEarly: 'Grazie per il tempo che ci ha dedicato. Le risposte che ha dato sono state registrate.',
+  progress: 'Domanda {number} di {count}',
+  loading: 'Caricamento del questionario…',
+  loadFailed: 'Non è stato possibile caricare il questionario. Controlli la connessione e riprovi.',
+  conversationLabel: 'Conversazione',
+  assistantName: 'Assistente',
+  respondentName: 'Lei',
+  answerLabel: 'La sua risposta',
+  answerPlaceholder: 'Scriva qui la sua risposta',
+  charactersLeft: 'Caratteri rimanenti: {count}',
+  send: 'Invia',
+  sending: 'Invio in corso…',
+  finishNow: 'Termina ora',
+  sendFailed: 'La risposta non è stata inviata. Controlli la connessione e riprovi.',
+  retry: 'Riprova',
+  tooManyRequests: 'Troppi messaggi in poco tempo. Attenda un momento e riprovi.',
+  finishedTitle: 'Grazie mille!',
+  finishedMessage: 'Ha completato il questionario. Ora può chiudere questa pagina.',
+  notStarted: 'Il questionario aprirà in data {date}. La aspettiamo!',
+  ended: 'Il questionario si è chiuso in data {date}. Grazie per l’interesse.',
+  notFoundTitle: 'Link al questionario non trovato',
+  notFoundMessage: 'Controlli il link o il codice QR che ha utilizzato.',
+};

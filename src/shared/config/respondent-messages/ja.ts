@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const ja: RespondentMessages = {
+  greeting: 'こんにちは！「{title}」にご参加いただき、ありがとうございます。簡単な質問をいくつか、1問ずつお伺いします。',
+  thanks: 'ありがとうございました！ご回答を記録しました。素敵な一日をお過ごしください。',
+  endedEarly: 'お時間をいただき、ありがとうございました。これまでのご回答は記録されました。',
+  progress: '全{count}問中{number}問目',
+  loading: 'アンケートを読み込んでいます…',
+  loadFailed: 'アンケートを読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  conversationLabel: '会話',
+  assistantName: 'アシスタント',
+  respondentName: 'あなた',
+  answerLabel: 'ご回答',
+  answerPlaceholder: 'こちらにご回答を入力してください',
+  charactersLeft: '残り{count}文字',
+  send: '送信',
+  sending: '送信中…',
+  finishNow: '今すぐ終了',
+  sendFailed: 'ご回答を送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+  retry: 'もう一度試す',
+  tooManyRequests: '短時間に多くのメッセージが送信されました。しばらくしてから、もう一度お試しください。',
+  finishedTitle: 'ありがとうございました！',
+  finishedMessage: 'アンケートはすべて完了しました。このページを閉じていただいて構いません。',
+  notStarted: 'このアンケートは{date}に開始予定です。恐れ入りますが、その日以降に改めてアクセスしてください。',
+  ended: 'このアンケートは{date}に終了しました。ご関心をお寄せいただき、ありがとうございました。',
+  notFoundTitle: 'アンケートのリンクが見つかりません',
+  notFoundMessage: 'ご利用のリンクまたはQRコードをご確認ください。',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const ko: RespondentMessages = {
+  greeting: '안녕하세요! ‘{title}’에 참여해 주셔서 감사합니다. 짧은 질문 몇 가지를 하나씩 여쭙겠습니다.',
+  thanks: '감사합니다! 답변이 저장되었습니다. 좋은 하루 보내세요.',
+  endedEarly: '시간 내어 주셔서 감사합니다. 지금까지 작성하신 답변은 저장되었습니다.',
+  progress: '질문 {number}/{count}',
+  loading: '설문을 불러오는 중…',
+  loadFailed: '설문을 불러오지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  conversationLabel: '대화',
+  assistantName: '어시스턴트',
+  respondentName: '나',
+  answerLabel: '답변',
+  answerPlaceholder: '여기에 답변을 입력해 주세요',
+  charactersLeft: '{count}자 남음',
+  send: '보내기',
+  sending: '보내는 중…',
+  finishNow: '지금 종료',
+  sendFailed: '답변을 보내지 못했습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
+  retry: '다시 시도',
+  tooManyRequests: '짧은 시간에 너무 많은 메시지를 보냈습니다. 잠시 후 다시 시도해 주세요.',
+  finishedTitle: '참여해 주셔서 감사합니다!',
+  finishedMessage: '설문을 모두 마치셨습니다. 이 페이지를 닫으셔도 됩니다.',
+  notStarted: '이 설문은 {date}에 시작됩니다. 그때 다시 방문해 주세요.',
+  ended: '이 설문은 {date}에 종료되었습니다. 관심을 가져 주셔서 감사합니다.',
+  notFoundTitle: '설문 링크를 찾을 수 없습니다',
+  notFoundMessage: '사용하신 링크나 QR 코드를 확인해 주세요.',
+};

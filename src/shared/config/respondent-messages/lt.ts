@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const lt: RespondentMessages = {
+  greeting: 'Sveiki! Dėkojame, kad dalyvaujate apklausoje „{title}“. Užduosiu kelis trumpus klausimus, po vieną.',
+  thanks: 'Ačiū! Jūsų atsakymai išsaugoti. Geros dienos!',
+  endedEarly: 'Dėkojame, kad skyrėte laiko. Jūsų pateikti atsakymai išsaugoti.',
+  progress: 'Klausimas {number} iš {count}',
+  loading: 'Įkeliama apklausa…',
+  loadFailed: 'Nepavyko įkelti apklausos. Patikrinkite ryšį ir bandykite dar kartą.',
+  conversationLabel: 'Pokalbis',
+  assistantName: 'Asistentas',
+  respondentName: 'Jūs',
+  answerLabel: 'Jūsų atsakymas',
+  answerPlaceholder: 'Įrašykite savo atsakymą čia',
+  charactersLeft: 'Liko simbolių: {count}',
+  send: 'Siųsti',
+  sending: 'Siunčiama…',
+  finishNow: 'Baigti dabar',
+  sendFailed: 'Atsakymas neišsiųstas. Patikrinkite ryšį ir bandykite dar kartą.',
+  retry: 'Bandyti dar kartą',
+  tooManyRequests: 'Per daug žinučių per trumpą laiką. Palaukite akimirką ir bandykite dar kartą.',
+  finishedTitle: 'Ačiū!',
+  finishedMessage: 'Apklausą užpildėte. Šį puslapį galite uždaryti.',
+  notStarted: 'Apklausa dar neprasidėjo – laukiame jūsų {date}',
+  ended: 'Dėkojame už susidomėjimą! Apklausa baigėsi {date}',
+  notFoundTitle: 'Apklausos nuoroda nerasta',
+  notFoundMessage: 'Patikrinkite nuorodą arba naudotą QR kodą.',
+};

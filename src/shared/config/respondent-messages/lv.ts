@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const lv: RespondentMessages = {
+  greeting: 'Labdien! Paldies, ka piedalāties aptaujā „{title}“. Uzdošu jums dažus īsus jautājumus, vienu pēc otra.',
+  thanks: 'Paldies! Jūsu atbildes ir saglabātas. Jauku dienu!',
+  endedEarly: 'Paldies par veltīto laiku. Jūsu sniegtās atbildes ir saglabātas.',
+  progress: 'Jautājums {number} no {count}',
+  loading: 'Notiek aptaujas ielāde…',
+  loadFailed: 'Aptauju neizdevās ielādēt. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+  conversationLabel: 'Saruna',
+  assistantName: 'Asistents',
+  respondentName: 'Jūs',
+  answerLabel: 'Jūsu atbilde',
+  answerPlaceholder: 'Ierakstiet savu atbildi šeit',
+  charactersLeft: 'Atlikušās rakstzīmes: {count}',
+  send: 'Sūtīt',
+  sending: 'Notiek sūtīšana…',
+  finishNow: 'Pabeigt tagad',
+  sendFailed: 'Jūsu atbilde netika nosūtīta. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+  retry: 'Mēģināt vēlreiz',
+  tooManyRequests: 'Pārāk daudz ziņu īsā laikā. Lūdzu, uzgaidiet mirkli un mēģiniet vēlreiz.',
+  finishedTitle: 'Paldies!',
+  finishedMessage: 'Aptauja ir aizpildīta. Varat aizvērt šo lapu.',
+  notStarted: 'Aptauja vēl nav sākusies. Lūdzu, atgriezieties tās sākuma dienā: {date}.',
+  ended: 'Paldies par interesi! Aptauja ir noslēgusies. Noslēguma datums: {date}.',
+  notFoundTitle: 'Aptaujas saite nav atrasta',
+  notFoundMessage: 'Lūdzu, pārbaudiet izmantoto saiti vai QR kodu.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const nl: RespondentMessages = {
+  greeting: 'Hallo! Bedankt dat u meedoet aan “{title}”. Ik stel u een paar korte vragen, één voor één.',
+  thanks: 'Hartelijk dank! Uw antwoorden zijn opgeslagen. Nog een fijne dag!',
+  endedEarly: 'Bedankt voor uw tijd. De antwoorden die u heeft gegeven, zijn opgeslagen.',
+  progress: 'Vraag {number} van {count}',
+  loading: 'De enquête wordt geladen…',
+  loadFailed: 'De enquête kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  conversationLabel: 'Gesprek',
+  assistantName: 'Assistent',
+  respondentName: 'U',
+  answerLabel: 'Uw antwoord',
+  answerPlaceholder: 'Typ hier uw antwoord',
+  charactersLeft: 'Resterende tekens: {count}',
+  send: 'Versturen',
+  sending: 'Bezig met versturen…',
+  finishNow: 'Nu afronden',
+  sendFailed: 'Uw antwoord is niet verstuurd. Controleer uw verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  tooManyRequests: 'Te veel berichten in korte tijd. Wacht even en probeer het dan opnieuw.',
+  finishedTitle: 'Hartelijk dank!',
+  finishedMessage: 'U heeft deze enquête afgerond. U kunt deze pagina nu sluiten.',
+  notStarted: 'Deze enquête opent op {date}. Kom dan gerust terug.',
+  ended: 'Deze enquête is op {date} gesloten. Bedankt voor uw interesse.',
+  notFoundTitle: 'Enquêtelink niet gevonden',
+  notFoundMessage: 'Controleer de link of de QR-code die u heeft gebruikt.',
+};

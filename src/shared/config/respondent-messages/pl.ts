@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const pl: RespondentMessages = {
+  greeting: 'Dzień dobry! Dziękujemy za udział w ankiecie „{title}”. Zadam kilka krótkich pytań, po kolei.',
+  thanks: 'Dziękujemy! Odpowiedzi zostały zapisane. Miłego dnia!',
+  endedEarly: 'Dziękujemy za poświęcony czas. Udzielone odpowiedzi zostały zapisane.',
+  progress: 'Pytanie {number} z {count}',
+  loading: 'Wczytywanie ankiety…',
+  loadFailed: 'Nie udało się wczytać ankiety. Sprawdź połączenie i spróbuj ponownie.',
+  conversationLabel: 'Rozmowa',
+  assistantName: 'Asystent',
+  respondentName: 'Ty',
+  answerLabel: 'Twoja odpowiedź',
+  answerPlaceholder: 'Wpisz tutaj swoją odpowiedź',
+  charactersLeft: 'Pozostało znaków: {count}',
+  send: 'Wyślij',
+  sending: 'Wysyłanie…',
+  finishNow: 'Zakończ teraz',
+  sendFailed: 'Nie udało się wysłać odpowiedzi. Sprawdź połączenie i spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+  tooManyRequests: 'Zbyt wiele wiadomości w krótkim czasie. Odczekaj chwilę i spróbuj ponownie.',
+  finishedTitle: 'Dziękujemy!',
+  finishedMessage: 'Ankieta została wypełniona. Możesz już zamknąć tę stronę.',
+  notStarted: 'Ankieta rozpocznie się {date}. Zapraszamy w tym dniu.',
+  ended: 'Ankieta zakończyła się {date}. Dziękujemy za zainteresowanie.',
+  notFoundTitle: 'Nie znaleziono linku do ankiety',
+  notFoundMessage: 'Sprawdź link lub zeskanowany kod QR.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const ro: RespondentMessages = {
+  greeting: 'Bună ziua! Vă mulțumim că participați la „{title}”. Vă voi adresa câteva întrebări scurte, pe rând.',
+  thanks: 'Vă mulțumim! Răspunsurile dumneavoastră au fost înregistrate. Vă dorim o zi frumoasă!',
+  endedEarly: 'Vă mulțumim pentru timpul acordat. Răspunsurile oferite au fost înregistrate.',
+  progress: 'Întrebarea {number} din {count}',
+  loading: 'Se încarcă sondajul…',
+  loadFailed: 'Sondajul nu a putut fi încărcat. Verificați conexiunea și încercați din nou.',
+  conversationLabel: 'Conversație',
+  assistantName: 'Asistent',
+  respondentName: 'Dumneavoastră',
+  answerLabel: 'Răspunsul dumneavoastră',
+  answerPlaceholder: 'Scrieți răspunsul aici',
+  charactersLeft: 'Caractere rămase: {count}',
+  send: 'Trimiteți',
+  sending: 'Se trimite…',
+  finishNow: 'Încheiați acum',
+  sendFailed: 'Răspunsul nu a fost trimis. Verificați conexiunea și încercați din nou.',
+  retry: 'Încercați din nou',
+  tooManyRequests: 'Prea multe mesaje într-un timp scurt. Vă rugăm să așteptați puțin și să încercați din nou.',
+  finishedTitle: 'Vă mulțumim!',
+  finishedMessage: 'Ați completat acest sondaj. Puteți închide această pagină.',
+  notStarted: 'Sondajul începe pe {date}. Vă așteptăm atunci!',
+  ended: 'Sondajul s-a încheiat pe {date}. Vă mulțumim pentru interes.',
+  notFoundTitle: 'Linkul sondajului nu a fost găsit',
+  notFoundMessage: 'Vă rugăm să verificați linkul sau codul QR folosit.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const sk: RespondentMessages = {
+  greeting: 'Dobrý deň! Ďakujeme, že sa zapájate do prieskumu „{title}“. Položím vám niekoľko krátkych otázok, jednu po druhej.',
+  thanks: 'Ďakujeme! Vaše odpovede boli uložené. Prajeme pekný deň.',
+  endedEarly: 'Ďakujeme za váš čas. Vaše doterajšie odpovede boli uložené.',
+  progress: 'Otázka {number} z {count}',
+  loading: 'Načítava sa prieskum…',
+  loadFailed: 'Prieskum sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+  conversationLabel: 'Konverzácia',
+  assistantName: 'Asistent',
+  respondentName: 'Vy',
+  answerLabel: 'Vaša odpoveď',
+  answerPlaceholder: 'Sem napíšte svoju odpoveď',
+  charactersLeft: 'Zostáva znakov: {count}',
+  send: 'Odoslať',
+  sending: 'Odosiela sa…',
+  finishNow: 'Ukončiť teraz',
+  sendFailed: 'Odpoveď sa nepodarilo odoslať. Skontrolujte pripojenie a skúste to znova.',
+  retry: 'Skúsiť znova',
+  tooManyRequests: 'Príliš veľa správ v krátkom čase. Chvíľu počkajte a skúste to znova.',
+  finishedTitle: 'Ďakujeme!',
+  finishedMessage: 'Prieskum je dokončený. Túto stránku môžete zavrieť.',
+  notStarted: 'Prieskum sa začne {date}. Vráťte sa, prosím, v tento deň.',
+  ended: 'Prieskum sa skončil {date}. Ďakujeme za váš záujem.',
+  notFoundTitle: 'Odkaz na prieskum sa nenašiel',
+  notFoundMessage: 'Skontrolujte, prosím, použitý odkaz alebo QR kód.',
+};

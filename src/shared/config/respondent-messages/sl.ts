@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const sl: RespondentMessages = {
+  greeting: 'Pozdravljeni! Hvala, ker sodelujete v anketi »{title}«. Zastavili vam bomo nekaj kratkih vprašanj, eno za drugim.',
+  thanks: 'Hvala! Vaši odgovori so shranjeni. Želimo vam lep dan.',
+  endedEarly: 'Hvala za vaš čas. Vaši dosedanji odgovori so shranjeni.',
+  progress: 'Vprašanje {number} od {count}',
+  loading: 'Nalaganje ankete …',
+  loadFailed: 'Ankete ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+  conversationLabel: 'Pogovor',
+  assistantName: 'Pomočnik',
+  respondentName: 'Vi',
+  answerLabel: 'Vaš odgovor',
+  answerPlaceholder: 'Tukaj vpišite svoj odgovor',
+  charactersLeft: 'Preostali znaki: {count}',
+  send: 'Pošlji',
+  sending: 'Pošiljanje …',
+  finishNow: 'Zaključi zdaj',
+  sendFailed: 'Vaš odgovor ni bil poslan. Preverite povezavo in poskusite znova.',
+  retry: 'Poskusi znova',
+  tooManyRequests: 'Preveč sporočil v kratkem času. Počakajte trenutek in poskusite znova.',
+  finishedTitle: 'Najlepša hvala!',
+  finishedMessage: 'Anketo ste izpolnili. To stran lahko zaprete.',
+  notStarted: 'Anketa se še ni začela. Vrnite se, prosimo, na dan začetka: {date}.',
+  ended: 'Hvala za vaše zanimanje! Anketa je zaključena. Datum zaključka: {date}.',
+  notFoundTitle: 'Povezave do ankete ni bilo mogoče najti',
+  notFoundMessage: 'Preverite povezavo ali kodo QR, ki ste jo uporabili.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const sv: RespondentMessages = {
+  greeting: 'Hej! Tack för att du deltar i ”{title}”. Jag ställer några korta frågor, en i taget.',
+  thanks: 'Tack! Dina svar har sparats. Ha en riktigt bra dag!',
+  endedEarly: 'Tack för din tid. Svaren du har gett har sparats.',
+  progress: 'Fråga {number} av {count}',
+  loading: 'Laddar enkäten…',
+  loadFailed: 'Enkäten kunde inte laddas. Kontrollera anslutningen och försök igen.',
+  conversationLabel: 'Konversation',
+  assistantName: 'Assistent',
+  respondentName: 'Du',
+  answerLabel: 'Ditt svar',
+  answerPlaceholder: 'Skriv ditt svar här',
+  charactersLeft: '{count} tecken kvar',
+  send: 'Skicka',
+  sending: 'Skickar…',
+  finishNow: 'Avsluta nu',
+  sendFailed: 'Ditt svar skickades inte. Kontrollera anslutningen och försök igen.',
+  retry: 'Försök igen',
+  tooManyRequests: 'För många meddelanden på kort tid. Vänta en stund och försök igen.',
+  finishedTitle: 'Tack så mycket!',
+  finishedMessage: 'Du har besvarat hela enkäten. Du kan stänga den här sidan.',
+  notStarted: 'Enkäten öppnar den {date}. Välkommen tillbaka då!',
+  ended: 'Enkäten stängde den {date}. Tack för ditt intresse.',
+  notFoundTitle: 'Enkätlänken hittades inte',
+  notFoundMessage: 'Kontrollera länken eller QR-koden som du använde.',
+};

@@ -1,0 +1,28 @@
+import type { RespondentMessages } from './types';
+
+export const tr: RespondentMessages = {
+  greeting: 'Merhaba! “{title}” anketine katıldığınız için teşekkür ederiz. Size tek tek birkaç kısa soru soracağım.',
+  thanks: 'Teşekkür ederiz! Yanıtlarınız kaydedildi. İyi günler dileriz.',
+  endedEarly: 'Zaman ayırdığınız için teşekkür ederiz. Verdiğiniz yanıtlar kaydedildi.',
+  progress: 'Soru {number}/{count}',
+  loading: 'Anket yükleniyor…',
+  loadFailed: 'Anket yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+  conversationLabel: 'Sohbet',
+  assistantName: 'Asistan',
+  respondentName: 'Siz',
+  answerLabel: 'Yanıtınız',
+  answerPlaceholder: 'Yanıtınızı buraya yazın',
+  charactersLeft: '{count} karakter kaldı',
+  send: 'Gönder',
+  sending: 'Gönderiliyor…',
+  finishNow: 'Şimdi bitir',
+  sendFailed: 'Yanıtınız gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+  retry: 'Tekrar dene',
+  tooManyRequests: 'Kısa sürede çok fazla mesaj gönderildi. Lütfen biraz bekleyip tekrar deneyin.',
+  finishedTitle: 'Çok teşekkürler!',
+  finishedMessage: 'Anketi tamamladınız. Bu sayfayı kapatabilirsiniz.',
+  notStarted: 'Bu anket {date} tarihinde açılacak. Lütfen o gün tekrar gelin.',
+  ended: 'Bu anket {date} tarihinde sona erdi. İlginiz için teşekkür ederiz.',
+  notFoundTitle: 'Anket bağlantısı bulunamadı',
+  notFoundMessage: 'Lütfen kullandığınız bağlantıyı veya QR kodunu kontrol edin.',
+};

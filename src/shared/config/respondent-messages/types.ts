@@ -1,0 +1,50 @@
+/**
+ * What the respondent reads, in one language: the assistant's scripted lines (written into the conversation by the
+ * server) and the participation page's own texts. `{name}` marks a value filled in at use; every language keeps the
+ * same placeholders as English (catalogue.test.ts checks it) and its own typography (quotation marks, the ellipsis
+ * character …). A text that holds a number or a date is phrased so it reads well for any value: no plural or grammatical
+ * case depends on it.
+ */
+export interface RespondentMessages {
+  /** The assistant's first line. Placeholders: {title}. */
+  greeting: string;
+  /** The assistant's line after the last answer. */
+  thanks: string;
+  /** The assistant's line when the respondent ends before the last question. */
+  endedEarly: string;
+  /** Placeholders: {number}, {count}. */
+  progress: string;
+  loading: string;
+  /**
+   * Shown (and announced) when the page could not load the survey (no network, or the server failed); Try again
+   * (`retry`) loads it again.
+   */
+  loadFailed: string;
+  /** The accessible name of the conversation log. */
+  conversationLabel: string;
+  /** How a screen reader names each speaker before their message. */
+  assistantName: string;
+  respondentName: string;
+  answerLabel: string;
+  answerPlaceholder: string;
+  /** Placeholders: {count}. */
+  charactersLeft: string;
+  send: string;
+  sending: string;
+  finishNow: string;
+  sendFailed: string;
+  retry: string;
+  tooManyRequests: string;
+  finishedTitle: string;
+  finishedMessage: string;
+  /**
+   * Placeholders: {date}, the opening date as `Intl.DateTimeFormat(language, { dateStyle: 'long' })` writes it. Some
+   * languages end it with a period ('15 ноября 2026 г.', '2026. november 15.', '15. studenoga 2026.'), so their texts
+   * put it last, with no period after it.
+   */
+  notStarted: string;
+  /** Placeholders: {date}, the closing date, written as for `notStarted`. */
+  ended: string;
+  notFoundTitle: string;
+  notFoundMessage: string;
+}
