@@ -55,10 +55,10 @@ const envSchema = z.object({
   /** Only the server test suite reads this: a PostgreSQL to run the database tests against, besides PGlite. */
   TEST_DATABASE_URL: setting(z.optional(postgresUrl)),
   /**
-   * Tests only: `postgresql` runs the database tests on TEST_DATABASE_URL alone, without their embedded (PGlite) pass;
-   * CI's second Node line uses it (the browser tests run the embedded database there).
+   * Tests only: which databases the database tests run on. `all` is PGlite, plus TEST_DATABASE_URL when set; CI runs
+   * `pglite` on one Node line and `postgresql` (TEST_DATABASE_URL alone) on the other, so each line meets one database.
    */
-  TEST_DATABASE_TARGETS: setting(z.enum(['all', 'postgresql'], { error: 'must be all or postgresql' }).default('all')),
+  TEST_DATABASE_TARGETS: setting(z.enum(['all', 'pglite', 'postgresql'], { error: 'must be all, pglite or postgresql' }).default('all')),
   NODE_ENV: setting(z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development')),
   /** Where browsers reach this server; default http://localhost:PORT. Sign-in redirects and participation links use it. */
   PUBLIC_URL: setting(z.optional(originUrl)),

@@ -67,10 +67,11 @@ function postgres(adminUrl: string): TestTarget {
 const { TEST_DATABASE_URL: testDatabaseUrl, TEST_DATABASE_TARGETS: targets } = loadEnv();
 
 /**
- * PGlite, and PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on; PostgreSQL
- * alone when TEST_DATABASE_TARGETS is `postgresql`.
+ * PGlite, and PostgreSQL too when TEST_DATABASE_URL points at a server the tests may create databases on; one of the
+ * two alone when TEST_DATABASE_TARGETS names it.
  */
 function chooseTestTargets(): TestTarget[] {
+  if (targets === 'pglite') return [pglite];
   if (testDatabaseUrl === undefined) {
     if (targets === 'postgresql') throw new Error('TEST_DATABASE_TARGETS=postgresql needs TEST_DATABASE_URL');
     return [pglite];
