@@ -37,6 +37,10 @@ describe('loadEnv', () => {
       TRANSLATION_PROVIDER: 'none',
       TRANSLATION_PSEUDO_DELAY_MS: 0,
       TRANSLATION_TIMEOUT_MS: 20_000,
+      TRANSLATION_REQUESTS_PER_SECOND: 10,
+      TRANSLATION_CIRCUIT_FAILURES: 5,
+      TRANSLATION_CIRCUIT_COOLDOWN_MS: 60_000,
+      LANGUAGE_MODEL: 'none',
       DEEPL_API_KEY: undefined,
       DEEPL_SERVER_URL: undefined,
       AWS_REGION: undefined,
@@ -65,6 +69,17 @@ describe('loadEnv', () => {
     ).toMatchObject({ TRANSLATION_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'qwen2.5:14b', TRANSLATION_TIMEOUT_MS: 5000 });
     expect(loadEnv({ TRANSLATION_PROVIDER: 'aws', AWS_REGION: 'us-east-1' })).toMatchObject({ AWS_REGION: 'us-east-1' });
     expect(() => loadEnv({ TRANSLATION_PROVIDER: 'aws', AWS_REGION: 'mars' })).toThrow('AWS_REGION must be an AWS region such as us-east-1');
+  });
+
+  it('reads the translation budget and circuit, and the language model switch', () => {
+    expect(loadEnv({ TRANSLATION_REQUESTS_PER_SECOND: '20', TRANSLATION_CIRCUIT_FAILURES: '3', TRANSLATION_CIRCUIT_COOLDOWN_MS: '1500' })).toMatchObject({
+      TRANSLATION_REQUESTS_PER_SECOND: 20,
+      TRANSLATION_CIRCUIT_FAILURES: 3,
+      TRANSLATION_CIRCUIT_COOLDOWN_MS: 1500,
+    });
+    expect(() => loadEnv({ TRANSLATION_REQUESTS_PER_SECOND: '0' })).toThrow('TRANSLATION_REQUESTS_PER_SECOND must be a whole number from 1 to 9999');
+    expect(() => loadEnv({ LANGUAGE_MODEL: 'openai' })).toThrow('OPENAI_BASE_URL is required when LANGUAGE_MODEL is openai');
+    expect(loadEnv({ LANGUAGE_MODEL: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'qwen2.5:14b' })).toMatchObject({ LANGUAGE_MODEL: 'openai' });
   });
 
   it('reads the minimum responses of a report', () => {

@@ -132,6 +132,37 @@ const envSchema = z.object({
       .refine((value) => /^[1-9]\d{2,5}$/.test(value), { error: 'must be a whole number of milliseconds from 100' })
       .transform(Number),
   ),
+  /** The most calls per second this server makes to the translation provider, across all surveys being translated. */
+  TRANSLATION_REQUESTS_PER_SECOND: setting(
+    z
+      .string()
+      .default('10')
+      .refine((value) => /^[1-9]\d{0,3}$/.test(value), { error: 'must be a whole number from 1 to 9999' })
+      .transform(Number),
+  ),
+  /**
+   * How many failed calls in a row open the circuit: the provider is then not called for TRANSLATION_CIRCUIT_COOLDOWN_MS,
+   * and the locales waiting for it fail with a message saying so (they fall back to the source language).
+   */
+  TRANSLATION_CIRCUIT_FAILURES: setting(
+    z
+      .string()
+      .default('5')
+      .refine((value) => /^[1-9]\d{0,2}$/.test(value), { error: 'must be a whole number from 1 to 999' })
+      .transform(Number),
+  ),
+  TRANSLATION_CIRCUIT_COOLDOWN_MS: setting(
+    z
+      .string()
+      .default('60000')
+      .refine((value) => /^[1-9]\d{2,6}$/.test(value), { error: 'must be a whole number of milliseconds from 100' })
+      .transform(Number),
+  ),
+  /**
+   * A language model for the respondent assistant's follow-up questions and the reports' summaries and translated
+   * quotes: 'none' (the scripted assistant and term-frequency reports) or 'openai' (the OPENAI_* settings' endpoint).
+   */
+  LANGUAGE_MODEL: setting(z.enum(['none', 'openai'], { error: 'must be none or openai' }).default('none')),
   /** DeepL's API key (a key ending in ':fx' is a free-plan key, served by api-free.deepl.com). */
   DEEPL_API_KEY: setting(z.optional(z.string())),
   /** Another DeepL server than the key's (a proxy, or a test double). */
@@ -171,6 +202,11 @@ const envSchema = z.object({
   };
   for (const name of needs[env.TRANSLATION_PROVIDER] ?? []) {
     if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: `is required when TRANSLATION_PROVIDER is ${env.TRANSLATION_PROVIDER}` });
+  }
+  if (env.LANGUAGE_MODEL === 'openai') {
+    for (const name of ['OPENAI_BASE_URL', 'OPENAI_MODEL'] as const) {
+      if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'is required when LANGUAGE_MODEL is openai' });
+    }
   }
 });
 

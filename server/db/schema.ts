@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  real,
   pgTable,
   primaryKey,
   text,
@@ -111,6 +112,12 @@ export const surveys = pgTable(
     /** The language the creator wrote in: what a link falls back to when its translation is missing. */
     sourceLanguage: text('source_language').notNull().default('en'),
     /**
+     * What language detection made of the title and questions, and how sure it was (0..1); null when nothing was
+     * detected (a survey from before detection, or text too short). `sourceLanguage` is this when detection was reliable.
+     */
+    detectedLanguage: text('detected_language'),
+    detectedLanguageConfidence: real('detected_language_confidence'),
+    /**
      * SHA-256 of the create request (creator and body) that made this survey: the same id sent again with the same request
      * answers the same result, with another request 409. Null for surveys not created through the API (demo seed).
      */
@@ -174,6 +181,10 @@ export const surveyLocales = pgTable(
   ],
 );
 
+/** Who wrote a translation: a machine provider (possibly reused from memory), or a staff member's edit, which wins. */
+export const translationOrigins = ['machine', 'staff'] as const;
+export type TranslationOrigin = (typeof translationOrigins)[number];
+
 /** A translated text of a survey: its title (item 'title') or one question (item = question id), once per locale. */
 export const surveyTranslations = pgTable(
   'survey_translations',
@@ -182,9 +193,37 @@ export const surveyTranslations = pgTable(
     locale: text('locale').notNull(),
     item: text('item').notNull(),
     text: text('text').notNull(),
+    origin: text('origin', { enum: translationOrigins }).notNull().default('machine'),
   },
   // The key makes a re-run of a job (after a crash) unable to write a text twice.
-  (t) => [primaryKey({ columns: [t.surveyId, t.locale, t.item] })],
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.locale, t.item] }),
+    check('survey_translations_origin_known', sql`${t.origin} in ('machine', 'staff')`),
+  ],
+);
+
+/**
+ * Translation memory: one text per source text, source language and target language, shared by every survey, so the
+ * same text is never sent to a provider twice. A staff edit replaces the machine's text here too and is reused.
+ */
+export const translationMemory = pgTable(
+  'translation_memory',
+  {
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** SHA-256 of the source text, hex: keeps the key small however long the text. */
+    sourceHash: text('source_hash').notNull(),
+    sourceText: text('source_text').notNull(),
+    text: text('text').notNull(),
+    origin: text('origin', { enum: translationOrigins }).notNull(),
+    /** The provider that wrote a machine text; the staff member's username for an edit. */
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceLanguage, t.targetLanguage, t.sourceHash] }),
+    check('translation_memory_origin_known', sql`${t.origin} in ('machine', 'staff')`),
+  ],
 );
 
 /** One link per target country x language x channel; the token is the respondent's only key, hence unique. */

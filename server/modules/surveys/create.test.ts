@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createSurveyResponse, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
@@ -138,6 +138,29 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     );
     const body = createSurveyResponse.parse(await response.json());
     expect(new Set(body.links.map((link) => link.effective_language))).toEqual(new Set(['es']));
+    const [stored] = await database.db
+      .select({ source: surveys.sourceLanguage, detected: surveys.detectedLanguage, confidence: surveys.detectedLanguageConfidence })
+      .from(surveys)
+      .where(eq(surveys.id, body.id));
+    expect(stored).toMatchObject({ source: 'es', detected: 'es' });
+    expect(stored?.confidence).toBeGreaterThan(0.5);
+    expect(stored?.confidence).toBeLessThanOrEqual(1);
+    // The source locale is copied, not translated: complete from the start.
+    const [spanish] = await database.db
+      .select()
+      .from(surveyLocales)
+      .where(and(eq(surveyLocales.surveyId, body.id), eq(surveyLocales.locale, 'es')));
+    expect(spanish).toMatchObject({ status: 'completed', titleTranslated: true, questionsTranslated: 1 });
+  });
+
+  it('falls back to English and stores no detected language when the text gives detection nothing to go on', async () => {
+    const response = await post(payload({ title: '12345 67890', questions: [{ questionId: 'q1', text: '1 2 3 4 5 ?', order: 1 }] }));
+    const body = createSurveyResponse.parse(await response.json());
+    const [stored] = await database.db
+      .select({ source: surveys.sourceLanguage, detected: surveys.detectedLanguage, confidence: surveys.detectedLanguageConfidence })
+      .from(surveys)
+      .where(eq(surveys.id, body.id));
+    expect(stored).toEqual({ source: 'en', detected: null, confidence: null });
   });
 
   const badBodies: [string, unknown, number, RegExp][] = [

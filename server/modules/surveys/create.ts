@@ -36,13 +36,24 @@ export interface CreateSurveyDeps {
 
 const supportedCodes = new Set(SUPPORTED_LANGUAGES.map((language) => language.code));
 
+export interface DetectedSourceLanguage {
+  /** What the translation starts from: the detected language, or English when detection could not tell. */
+  sourceLanguage: string;
+  /** What detection found, and its score (0..1); null when the text gave it nothing to go on. */
+  detected: string | null;
+  confidence: number | null;
+}
+
 /**
  * The language the creator wrote in (title and questions together), by n-gram detection; English when the text is too
  * short or ambiguous to tell, or the language is not one we survey in.
  */
-export function detectSourceLanguage(texts: readonly string[]): string {
+export function detectSourceLanguage(texts: readonly string[]): DetectedSourceLanguage {
   const result = eld.detect(texts.join('\n'));
-  return result.isReliable() && supportedCodes.has(result.language) ? result.language : FALLBACK_LANGUAGE;
+  const detected = result.language === '' ? null : result.language;
+  const confidence = detected === null ? null : (result.getScores()[detected] ?? null);
+  const sourceLanguage = detected !== null && result.isReliable() && supportedCodes.has(detected) ? detected : FALLBACK_LANGUAGE;
+  return { sourceLanguage, detected, confidence };
 }
 
 function isCalendarDate(day: string): boolean {
@@ -156,7 +167,8 @@ export async function createSurvey(
   }
 
   const hash = requestHash(principal, payload);
-  const sourceLanguage = detectSourceLanguage([payload.title, ...payload.questions.map((question) => question.text)]);
+  const detection = detectSourceLanguage([payload.title, ...payload.questions.map((question) => question.text)]);
+  const { sourceLanguage } = detection;
   const questions = [...payload.questions].sort((a, b) => a.order - b.order);
   const targets = payload.target_country_names.map((name) => byName.get(name) as TargetCountryRow);
 
@@ -172,6 +184,8 @@ export async function createSurvey(
       timezone: payload.timezone,
       targetChannels: payload.target_channels,
       sourceLanguage,
+      detectedLanguage: detection.detected,
+      detectedLanguageConfidence: detection.confidence,
       createRequestHash: hash,
     });
     if (!isNew) return false;

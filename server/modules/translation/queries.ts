@@ -49,18 +49,23 @@ export async function findTranslatedItems(db: Db, surveyId: string, locale: stri
 export async function recordTranslation(db: Db, surveyId: string, locale: string, item: string, text: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(surveyTranslations).values({ surveyId, locale, item, text }).onConflictDoNothing();
-    const [counts] = await tx
-      .select({
-        title: count(sql`case when ${surveyTranslations.item} = ${TITLE_ITEM} then 1 end`),
-        questions: count(sql`case when ${surveyTranslations.item} <> ${TITLE_ITEM} then 1 end`),
-      })
-      .from(surveyTranslations)
-      .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, locale)));
-    await tx
-      .update(surveyLocales)
-      .set({ titleTranslated: (counts?.title ?? 0) > 0, questionsTranslated: counts?.questions ?? 0, updatedAt: new Date() })
-      .where(and(eq(surveyLocales.surveyId, surveyId), eq(surveyLocales.locale, locale)));
+    await recountLocaleProgress(tx, surveyId, locale);
   });
+}
+
+/** Sets the locale's progress (what the overlay reads) from the texts stored for it. */
+export async function recountLocaleProgress(tx: Db, surveyId: string, locale: string): Promise<void> {
+  const [counts] = await tx
+    .select({
+      title: count(sql`case when ${surveyTranslations.item} = ${TITLE_ITEM} then 1 end`),
+      questions: count(sql`case when ${surveyTranslations.item} <> ${TITLE_ITEM} then 1 end`),
+    })
+    .from(surveyTranslations)
+    .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, locale)));
+  await tx
+    .update(surveyLocales)
+    .set({ titleTranslated: (counts?.title ?? 0) > 0, questionsTranslated: counts?.questions ?? 0, updatedAt: new Date() })
+    .where(and(eq(surveyLocales.surveyId, surveyId), eq(surveyLocales.locale, locale)));
 }
 
 /** The locale is translated: its links now give the respondent that language. */
