@@ -399,6 +399,14 @@ export const conversationLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The page's id of a respondent message (the public API), so a retried send is stored once; null otherwise. */
     clientMessageId: text('client_message_id'),
+    /**
+     * The survey question (1-based) a message belongs to: the question itself, its follow-up and the respondent's answers
+     * to both. Null for the greeting, the thanks and the closing line, and in rows written before follow-ups existed
+     * (there the n-th respondent message answers the n-th question).
+     */
+    questionNumber: integer('question_number'),
+    /** The assistant's one follow-up to a question, or the respondent's answer to it. */
+    followUp: boolean('follow_up').notNull().default(false),
   },
   (t) => [
     // Also the index the detail and the exports read a conversation in order by.
@@ -406,6 +414,7 @@ export const conversationLogs = pgTable(
     unique('conversation_logs_submission_client_message_key').on(t.submissionId, t.clientMessageId),
     check('conversation_logs_role_known', sql`${t.role} in ('assistant', 'respondent')`),
     check('conversation_logs_position_positive', sql`${t.position} >= 1`),
+    check('conversation_logs_question_number_positive', sql`${t.questionNumber} >= 1`),
   ],
 );
 
