@@ -18,7 +18,11 @@ import {
   strictUserAllowedCountries,
   strictCreateSurveyResponse,
   strictTranslationProgress,
+  strictLocaleTranslations,
+  strictSurveyTranslations,
   surveyCreatePayload,
+  TRANSLATION_TEXT_MAX_LENGTH,
+  translationEdit,
 } from '../../contract.ts';
 import { CONVERSATION_REQUESTS_PER_MINUTE, strictConversation, strictParticipationLink } from '../respond/index.ts';
 
@@ -27,7 +31,7 @@ import { CONVERSATION_REQUESTS_PER_MINUTE, strictConversation, strictParticipati
  * lists them. The OpenAPI document is generated from it (openapi.ts) and the parity test holds it to the app's routes.
  */
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 export type Tag = 'Sign-in' | 'Geography' | 'Surveys' | 'Submissions' | 'Reports' | 'Respondent' | 'Reference';
 
@@ -299,6 +303,48 @@ export const operations: readonly Operation[] = [
     parameters: [idParameter('survey')],
     responses: { 200: { description: 'The progress.', body: { kind: 'json', schema: strictTranslationProgress } } },
     errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/surveys/{id}/translations',
+    operationId: 'getSurveyTranslations',
+    tag: 'Surveys',
+    summary: "A survey's translated texts, per target locale",
+    description:
+      "Every target locale but the source language, with its status, why it fell back (error), and per item (the title, " +
+      "then each question by its id) the source text, the translated text or null, and who wrote it: 'machine' or 'staff'. " +
+      'can_edit_translations says whether the caller may edit them.',
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 200: { description: 'The translations.', body: { kind: 'json', schema: strictSurveyTranslations } } },
+    errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'put',
+    path: '/api/surveys/{id}/translations/{locale}/{item}',
+    operationId: 'saveTranslation',
+    tag: 'Surveys',
+    summary: "A staff member's translation of one item, which wins over the machine's and is reused",
+    description:
+      "Replaces the locale's text of the item (origin staff) and the translation memory's entry for its source text, so " +
+      "the next survey with that text gets this translation. A locale that was not completed becomes completed, and its " +
+      "links switch to it, once every item has a text. Idempotent. For global users and the survey's creator with every " +
+      `target country in scope. The text is trimmed and at most ${String(TRANSLATION_TEXT_MAX_LENGTH)} characters.`,
+    bearer: 'required',
+    parameters: [
+      idParameter('survey'),
+      { name: 'locale', in: 'path', required: true, description: 'A target locale of the survey, e.g. pt-BR.', schema: { type: 'string' } },
+      { name: 'item', in: 'path', required: true, description: "'title', or a question id.", schema: { type: 'string' } },
+    ],
+    requestBody: translationEdit,
+    responses: { 200: { description: 'The locale after the edit.', body: { kind: 'json', schema: strictLocaleTranslations } } },
+    errors: {
+      400: BAD_ID,
+      403: "The caller sees the survey but may not edit its translations.",
+      404: 'No such survey (or not one the caller may see), no such target locale, or no such item.',
+      413: 'The body is larger than 16 KiB.',
+      422: 'The text is empty or too long, or the locale is the source language, which is not translated.',
+    },
   },
   {
     method: 'post',

@@ -25,7 +25,10 @@ import {
   strictUserAllowedCountries,
   strictCreateSurveyResponse,
   strictTranslationProgress,
+  strictLocaleTranslations,
+  strictSurveyTranslations,
   surveyCreatePayload,
+  translationEdit,
 } from '../../contract.ts';
 import { strictConversation, strictConversationMessage, strictParticipationLink } from '../respond/index.ts';
 import { type Operation, operations as allOperations, type Parameter, type ResponseSpec, type Tag } from './operations.ts';
@@ -91,6 +94,8 @@ for (const [id, schema] of Object.entries({
   LogoutResponse: strictLogoutResponse,
   CreateSurveyResponse: strictCreateSurveyResponse,
   TranslationProgress: strictTranslationProgress,
+  SurveyTranslations: strictSurveyTranslations,
+  LocaleTranslations: strictLocaleTranslations,
   ParticipationLink: strictParticipationLink,
   Conversation: strictConversation,
   ConversationMessage: strictConversationMessage,
@@ -103,6 +108,7 @@ const requestSchemas = z.registry<{ id: string }>();
 requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
 requestSchemas.add(surveyCreatePayload, { id: 'SurveyCreatePayload' });
 requestSchemas.add(respondentMessage, { id: 'RespondentMessage' });
+requestSchemas.add(translationEdit, { id: 'TranslationEdit' });
 
 /**
  * Each registered schema as a component; a registered schema inside another becomes a $ref to its component. The

@@ -197,3 +197,20 @@ export async function insertSurveyChildren(
   await tx.insert(surveyLocales).values(rows.locales);
   await tx.insert(surveyLinks).values(rows.links);
 }
+
+/** The survey's target locales with their status, in locale order. */
+export async function findSurveyLocales(db: Reader, surveyId: string) {
+  return db
+    .select({ locale: surveyLocales.locale, status: surveyLocales.status, error: surveyLocales.error })
+    .from(surveyLocales)
+    .where(eq(surveyLocales.surveyId, surveyId))
+    .orderBy(asc(surveyLocales.locale));
+}
+
+/** Every translated text of the survey (all locales, or the one given), with who wrote it. */
+export async function findSurveyTranslationTexts(db: Reader, surveyId: string, locale?: string) {
+  return db
+    .select({ locale: surveyTranslations.locale, item: surveyTranslations.item, text: surveyTranslations.text, origin: surveyTranslations.origin })
+    .from(surveyTranslations)
+    .where(and(eq(surveyTranslations.surveyId, surveyId), locale === undefined ? undefined : eq(surveyTranslations.locale, locale)));
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { limitRequestBody } from '../../http/bodyLimit.ts';
 
-import { SURVEY_ID_PATTERN, surveyCreatePayload } from '../../contract.ts';
+import { SURVEY_ID_PATTERN, surveyCreatePayload, translationEdit } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -9,6 +9,7 @@ import type { GeographySource } from '../geography/index.ts';
 import { readTranslationProgress } from '../translation/index.ts';
 import { createSurvey } from './create.ts';
 import { deleteVisibleSurvey, findVisibleSurvey, isSurveyVisible, listVisibleSurveys } from './service.ts';
+import { editSurveyTranslation, readSurveyTranslations } from './translations.ts';
 
 export interface SurveyRoutesDeps {
   db: Db;
@@ -27,12 +28,18 @@ export interface SurveyRoutesDeps {
 /** Far above any real survey (3 questions of 1,000 characters, 300 countries), far below a memory problem. */
 const CREATE_BODY_LIMIT = 64 * 1024;
 
+/** A translation of at most 2,000 characters, as JSON, with room to spare for escapes. */
+const TRANSLATION_BODY_LIMIT = 16 * 1024;
+
 const NOT_FOUND = 'Survey not found';
 const BAD_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
 const MAY_NOT_DELETE = 'You may not delete this survey.';
+const MAY_NOT_EDIT_TRANSLATIONS = "You may not edit this survey's translations.";
+const SOURCE_NOT_TRANSLATED = 'The source language is not translated: edit the survey itself.';
 
 /**
- * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/translation-progress`, to be mounted at `/api/surveys` behind
+ * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/translation-progress`, `GET /:id/translations` and
+ * `PUT /:id/translations/:locale/:item`, to be mounted at `/api/surveys` behind
  * `requireUser` (they read `c.get('user')`). A survey the user may not see answers 404 exactly as a missing one does, so
  * ids outside the user's scope leak nothing.
  */
@@ -78,6 +85,33 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
     if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
     if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, NOT_FOUND);
     return c.json(await readTranslationProgress(db, id));
+  });
+
+  routes.get('/:id/translations', async (c) => {
+    const id = c.req.param('id');
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    const translations = await readSurveyTranslations(deps, c.get('user'), id);
+    return translations ? c.json(translations) : errorResponse(c, 404, NOT_FOUND);
+  });
+
+  routes.put('/:id/translations/:locale/:item', limitRequestBody(TRANSLATION_BODY_LIMIT), async (c) => {
+    const { id, locale, item } = c.req.param();
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    const parsed = translationEdit.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return errorResponse(c, 422, parsed.error.issues[0]?.message ?? 'Invalid translation');
+    const user = c.get('user');
+    const outcome = await editSurveyTranslation(deps, user, { id, locale, item, text: parsed.data.text });
+    switch (outcome.kind) {
+      case 'not-found':
+        return errorResponse(c, 404, outcome.detail);
+      case 'forbidden':
+        return errorResponse(c, 403, MAY_NOT_EDIT_TRANSLATIONS);
+      case 'source-language':
+        return errorResponse(c, 422, SOURCE_NOT_TRANSLATED);
+      case 'saved':
+        c.get('logger').info({ surveyId: id, locale, item, username: user.username, completedLocale: outcome.completedLocale }, 'Translation edited');
+        return c.json(outcome.locale);
+    }
   });
 
   routes.delete('/:id', async (c) => {

@@ -49,6 +49,20 @@ export {
   type LocaleProgress,
   type TranslationProgress,
 } from './survey';
+export {
+  TRANSLATION_TEXT_MAX_LENGTH,
+  TITLE_TRANSLATION_ITEM,
+  translationOrigin,
+  translatedItem,
+  localeTranslations,
+  surveyTranslations,
+  translationEdit,
+  type TranslationOrigin,
+  type TranslatedItem,
+  type LocaleTranslations,
+  type SurveyTranslations,
+  type TranslationEdit,
+} from './surveyTranslations';
 export { SURVEY_RULES, FALLBACK_LANGUAGE, languagesForCountries, type CountryLanguages } from './surveyRules';
 export {
   regionWithCountries,
@@ -110,4 +124,6 @@ export {
   strictReportRunStarted,
   strictRefreshTokenResponse,
   strictLogoutResponse,
+  strictLocaleTranslations,
+  strictSurveyTranslations,
 } from './strict';

@@ -149,3 +149,24 @@ export const strictRefreshTokenResponse = z.strictObject({
 });
 
 export const strictLogoutResponse = z.strictObject({ logout_url: z.nullable(z.url()) });
+
+const strictTranslatedItem = z.strictObject({
+  item: nonEmpty,
+  source_text: nonEmpty,
+  text: z.nullable(nonEmpty),
+  /** Null exactly when text is. */
+  origin: z.nullable(z.enum(['machine', 'staff'])),
+});
+
+export const strictLocaleTranslations = z.strictObject({
+  locale: languageCode,
+  status: z.enum(['in_progress', 'completed', 'error']),
+  error: z.nullable(nonEmpty),
+  items: z.array(strictTranslatedItem),
+});
+
+export const strictSurveyTranslations = z.strictObject({
+  source_language: languageCode,
+  can_edit_translations: z.boolean(),
+  locales: z.array(strictLocaleTranslations),
+});
