@@ -264,16 +264,20 @@ describe.each(testTargets)('a report worker killed with SIGKILL on $name', (targ
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise<void>((resolve, reject) => {
-        child.once('exit', (code) => {
-          reject(new Error(`The worker exited early with ${code}`));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.once('exit', (code) => {
+            reject(new Error(`The worker exited early with ${code}`));
+          });
+          createInterface({ input: child.stdout }).on('line', (line) => {
+            if (line === 'generating') resolve();
+          });
         });
-        createInterface({ input: child.stdout }).on('line', (line) => {
-          if (line === 'generating') resolve();
-        });
-      });
-      child.kill('SIGKILL');
-      await exited;
+      } finally {
+        // Killed mid-run on purpose; and never left running when the test fails or times out before that.
+        child.kill('SIGKILL');
+        await exited;
+      }
 
       const database = testDatabase.env.DATABASE_URL ? setup : await openDatabase(testDatabase.env);
       try {
