@@ -23,6 +23,7 @@ import { presetResponseHeaders } from './http/nodeResponseHeaders.ts';
 import { createRateLimit, type RateLimitOptions } from './http/rateLimit.ts';
 import { refuseCrossSiteForms } from './http/sameOriginForm.ts';
 import { createSpaRoutes, pageSecurityHeaders, type SpaDeps } from './http/spa.ts';
+import type { LanguageModel } from './llm/index.ts';
 import { API_DOCS_PREFIX, API_REFERENCE_REQUESTS_PER_MINUTE, apiReferencePaths, createApiReferenceRoutes } from './modules/api-docs/index.ts';
 import { createGeographyRoutes, geographyFromDatabase, type GeographySource } from './modules/geography/index.ts';
 import { createReportRoutes, createSurveyReportRoutes } from './modules/reports/index.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
   rateLimitsInDatabase?: boolean;
   /** Origins of pages served elsewhere that may call /api (CORS); none by default (the SPA is same-origin). */
   corsOrigins?: readonly string[];
+  /** LANGUAGE_MODEL's model, for the respondent assistant's follow-ups; none = the scripted assistant. */
+  languageModel?: LanguageModel;
 }
 
 /**
@@ -85,7 +88,7 @@ const PUBLIC_LIMITS = { signInAttempts: 10, authCalls: 60, respondCalls: 120 } a
 export const IDP_LIMITS = { providerCalls: 120, tokenCalls: 60, signInFormBytes: 4 * 1024, providerBodyBytes: 56 * 1024 } as const;
 
 /** Builds the whole HTTP app; main.ts serves it and tests call `app.request(...)` in-process. */
-export function createApp({ db, logger, api, idp, spa, trustProxy = false, rateLimitsInDatabase = false, corsOrigins = [] }: AppDeps): Hono<AppEnv> {
+export function createApp({ db, logger, api, idp, spa, trustProxy = false, rateLimitsInDatabase = false, corsOrigins = [], languageModel }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const sharedCounters = rateLimitsInDatabase ? db.db : undefined;
   const rateLimit = (options: Omit<RateLimitOptions, 'trustProxy' | 'sharedCounters'>) => createRateLimit({ ...options, trustProxy, sharedCounters });
@@ -186,7 +189,7 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, rateL
     // The participation links and the respondent's API: open to anyone holding a link, so limited per client.
     const respondCalls = rateLimit({ windowMs: 60_000, limit: PUBLIC_LIMITS.respondCalls, keyPrefix: 'respond' });
     app.use(`${RESPOND_API_PREFIX}/*`, respondCalls);
-    app.route(RESPOND_API_PREFIX, createRespondRoutes({ db: db.db, sharedCounters }));
+    app.route(RESPOND_API_PREFIX, createRespondRoutes({ db: db.db, sharedCounters, languageModel }));
     app.use(`${PARTICIPATION_PAGE_PREFIX}/*`, respondCalls);
     if (spa) app.use(`${PARTICIPATION_PAGE_PREFIX}/*`, pageSecurityHeaders(spa.runtimeConfig));
     app.route(

@@ -18,6 +18,7 @@ import { type Database, IN_MEMORY, openDatabase } from './db/client.ts';
 import { seedDemoResponses } from './demo/index.ts';
 import type { Env } from './env.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
+import { languageModelFromSettings } from './llm/index.ts';
 import { createTranslationProvider } from './modules/translation/index.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { seedDemoSurveys } from './demo/surveys.ts';
@@ -169,7 +170,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     }
 
     const provider = await createTranslationProvider(env);
-    jobs = await startJobQueue({ database, provider, logger, reportMinResponses: env.REPORT_MIN_RESPONSES });
+    const languageModel = languageModelFromSettings(env);
+    jobs = await startJobQueue({ database, provider, logger, reportMinResponses: env.REPORT_MIN_RESPONSES, languageModel });
     // Known once the server listens; the provider's client asks for it only when someone signs in.
     const ownSocket: { origin?: string } = {};
     const signIn = await setUpSignIn(env, publicUrl, directory, database.db, () => ownSocket.origin);
@@ -185,6 +187,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       trustProxy: env.TRUST_PROXY,
       rateLimitsInDatabase: env.DATABASE_URL !== undefined,
       corsOrigins: env.CORS_ORIGINS,
+      languageModel,
       spa: hasSpa
         ? {
             distDir,

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/client.ts';
+import type { LanguageModel } from '../llm/index.ts';
 import { findReportJobsToQueue, generateSurveyReports } from '../modules/reports/generate/index.ts';
 import { findSurveysWithPendingLocales, translateSurvey, type RetryPolicy, type TranslationProvider } from '../modules/translation/index.ts';
 
@@ -58,12 +59,15 @@ export async function startJobQueue(
     provider,
     logger,
     reportMinResponses,
+    languageModel,
   }: {
     database: Pick<Database, 'db' | 'executeSql'>;
     provider: TranslationProvider;
     logger: Logger;
     /** REPORT_MIN_RESPONSES. */
     reportMinResponses: number;
+    /** LANGUAGE_MODEL's model: reports add summaries and translated quotes. */
+    languageModel?: LanguageModel;
   },
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
@@ -112,7 +116,7 @@ export async function startJobQueue(
     async ([job]) => {
       if (!job) return;
       await generateSurveyReports(
-        { db: database.db, minResponses: reportMinResponses, logger: logger.child({ job: job.id }) },
+        { db: database.db, minResponses: reportMinResponses, logger: logger.child({ job: job.id }), languageModel },
         job.data.surveyId,
         { atSurveyEnd: job.data.atSurveyEnd === true },
       );

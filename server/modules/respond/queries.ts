@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, type ConversationRole, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
@@ -99,22 +99,12 @@ export async function findMessages(db: Reader, submissionId: string) {
       role: conversationLogs.role,
       content: conversationLogs.content,
       createdAt: conversationLogs.createdAt,
+      questionNumber: conversationLogs.questionNumber,
+      followUp: conversationLogs.followUp,
     })
     .from(conversationLogs)
     .where(eq(conversationLogs.submissionId, submissionId))
     .orderBy(asc(conversationLogs.position));
-}
-
-/** The respondent's messages so far and the last position used (0 for none). */
-export async function countMessages(tx: Transaction, submissionId: string): Promise<{ answers: number; lastPosition: number }> {
-  const [row] = await tx
-    .select({
-      answers: sql<number>`count(*) filter (where ${conversationLogs.role} = 'respondent')::int`,
-      lastPosition: max(conversationLogs.position),
-    })
-    .from(conversationLogs)
-    .where(eq(conversationLogs.submissionId, submissionId));
-  return { answers: row?.answers ?? 0, lastPosition: row?.lastPosition ?? 0 };
 }
 
 export async function hasClientMessage(tx: Transaction, submissionId: string, clientMessageId: string): Promise<boolean> {
@@ -148,6 +138,9 @@ export interface NewMessage {
   role: ConversationRole;
   content: string;
   clientMessageId?: string;
+  /** The survey question the message belongs to (server/db/schema.ts). */
+  questionNumber?: number;
+  followUp?: boolean;
 }
 
 export async function insertAssistantMessages(tx: Transaction, submissionId: string, messages: readonly NewMessage[]): Promise<void> {

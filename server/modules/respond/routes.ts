@@ -5,6 +5,7 @@ import { limitRequestBody } from '../../http/bodyLimit.ts';
 import { RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
+import type { LanguageModel } from '../../llm/index.ts';
 import { errorResponse, notFound } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rateLimit.ts';
 import {
@@ -62,7 +63,16 @@ function isTooLong(body: unknown): boolean {
  * rate limit (server/app.ts). Malformed tokens answer 404 without a query; an unknown link, a deleted survey's link and
  * a conversation of another link all answer the same 404, so nothing is learnt about other surveys.
  */
-export function createRespondRoutes({ db, sharedCounters }: { db: Db; sharedCounters?: Db }): Hono<AppEnv> {
+export function createRespondRoutes({
+  db,
+  sharedCounters,
+  languageModel,
+}: {
+  db: Db;
+  sharedCounters?: Db;
+  /** LANGUAGE_MODEL's model: the assistant may then ask one follow-up per question. */
+  languageModel?: LanguageModel;
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const perConversation = createRateLimit({
     sharedCounters,
@@ -107,7 +117,8 @@ export function createRespondRoutes({ db, sharedCounters }: { db: Db; sharedCoun
     if (!parsed.success) return errorResponse(c, 422, bodyProblem(parsed.error.issues));
     // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
     if (parsed.data.content.includes('\0')) return errorResponse(c, 422, 'content: contains a NUL character');
-    return answer(c, await sendMessage(db, tokens.link, tokens.conversation, parsed.data, new Date()));
+    const assistant = { languageModel, logger: c.var.logger };
+    return answer(c, await sendMessage(db, tokens.link, tokens.conversation, parsed.data, new Date(), assistant));
   });
 
   routes.post(`${CONVERSATION}/finish`, perConversation, async (c) => {

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { Logger } from 'pino';
+
 import { type Conversation, type ParticipationLink, RESPOND_LIMITS, type RespondentMessage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
+import type { LanguageModel } from '../../llm/index.ts';
 import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
+import { proposeFollowUp } from './followUp.ts';
+import { type ConversationProgress, conversationProgress } from './progress.ts';
 import {
   type ConversationState,
-  countMessages,
   findConversation,
   findLink,
   findMessages,
@@ -18,15 +22,18 @@ import {
   lockConversation,
   markAnswered,
   markEndedEarly,
+  type Transaction,
 } from './queries.ts';
 import { scheduleAt } from './schedule.ts';
 
 /*
- * The respondent's side of a survey, scripted: the assistant greets, asks each question in the link's language, and
- * thanks after the last answer. What is stored is bounded for anyone who holds no account: a conversation holds at most
- * 2 + 2 x RESPOND_LIMITS.respondentTurns + 1 messages of at most RESPOND_LIMITS.messageLength characters from the
- * respondent (the assistant writes only catalogue texts and the survey's questions), and the number of conversations a
- * client can start is bounded by the per-address rate limit on every respondent call (server/app.ts).
+ * The respondent's side of a survey: the assistant greets, asks each question in the link's language, and thanks after
+ * the last answer. With a language model it may ask one short follow-up to an answer (followUp.ts holds its rules); the
+ * answer to it counts for the same question. What is stored is bounded for anyone who holds no account: a conversation
+ * holds at most 2 + 2 x RESPOND_LIMITS.respondentTurns + 1 messages of at most RESPOND_LIMITS.messageLength characters
+ * from the respondent (the assistant writes catalogue texts, the survey's questions and follow-ups of at most
+ * FOLLOW_UP_MAX_LENGTH characters), and the number of conversations a client can start is bounded by the per-address
+ * rate limit on every respondent call (server/app.ts).
  */
 
 /** Participation link tokens as surveys are created with them (22 base64url characters) and as links have been made. */
@@ -82,7 +89,7 @@ const isEnded = (state: ConversationState) => state.finished || state.endedAt !=
 /** The conversation as the page shows it: every message in order, and which question awaits its answer. */
 async function conversationOf(db: Pick<Db, 'select'>, token: string, state: ConversationState, questionCount: number): Promise<Conversation> {
   const messages = await findMessages(db, state.submissionId);
-  const answers = messages.filter((message) => message.role === 'respondent').length;
+  const { question } = conversationProgress(messages);
   const ended = isEnded(state);
   return {
     conversation_token: token,
@@ -92,7 +99,7 @@ async function conversationOf(db: Pick<Db, 'select'>, token: string, state: Conv
       content: message.content,
       created_at: message.createdAt.toISOString(),
     })),
-    awaiting_question: ended || answers >= questionCount ? null : answers + 1,
+    awaiting_question: ended || question > questionCount ? null : question,
     finished: ended,
   };
 }
@@ -129,7 +136,7 @@ export async function startConversation(db: Db, linkToken: string, now: Date): P
     await insertSubmission(tx, { id: submissionId, link, tokenHash: hashConversationToken(token) });
     await insertAssistantMessages(tx, submissionId, [
       { position: 1, role: 'assistant', content: fillMessage(texts.greeting, { title: link.translatedTitle ?? link.sourceTitle }) },
-      { position: 2, role: 'assistant', content: firstQuestion },
+      { position: 2, role: 'assistant', content: firstQuestion, questionNumber: 1 },
     ]);
     return conversationOf(tx, token, { submissionId, finished: false, endedAt: null }, link.questionCount);
   });
@@ -145,10 +152,77 @@ export async function readConversation(db: Db, linkToken: string, conversationTo
   return { kind: 'conversation', conversation: await conversationOf(db, conversationToken, state, link.questionCount) };
 }
 
+export interface AssistantOptions {
+  /** LANGUAGE_MODEL's model, for follow-ups; without one the assistant is scripted. */
+  languageModel?: LanguageModel;
+  /** Where a model's failure is told (the request's logger). */
+  logger?: Logger;
+}
+
+/** What the assistant says besides follow-ups: the questions in the link's language, and the thanks after the last. */
+interface Script {
+  questions: readonly string[];
+  thanks: string;
+}
+
+/** The respondent's message is stored and the model is asked for a follow-up; the reply is written after. */
+interface AwaitingFollowUp {
+  kind: 'awaiting_follow_up';
+  model: LanguageModel;
+  question: number;
+  /** The stored message's position: the reply is written only while it is still the last message. */
+  position: number;
+}
+
 /**
- * Stores the respondent's message and the assistant's reply (the next question, or the thanks after the last answer)
- * in one transaction. A message whose client id is stored already stores nothing and answers the conversation as it
- * stands, whatever has happened since; the refusals (finished, closed, too many turns) store nothing either.
+ * The scripted reply to an answer of question `answered`: the next question, or the thanks after the last, which ends
+ * the conversation. Answers the state after it.
+ */
+async function writeScriptedReply(
+  tx: Transaction,
+  state: ConversationState,
+  { answered, position }: { answered: number; position: number },
+  script: Script,
+  now: Date,
+): Promise<ConversationState> {
+  const next = answered + 1;
+  const finished = next > script.questions.length;
+  await insertAssistantMessages(tx, state.submissionId, [
+    finished
+      ? { position, role: 'assistant', content: script.thanks }
+      : { position, role: 'assistant', content: script.questions[next - 1] ?? '', questionNumber: next },
+  ]);
+  await markAnswered(tx, state.submissionId, finished);
+  return finished ? { ...state, finished: true, endedAt: now } : state;
+}
+
+/**
+ * The reply still owed to the respondent's last message (its request is waiting for the model, or died waiting),
+ * written now and scripted: whoever writes first wins, so a message never gets two replies nor a second follow-up.
+ */
+async function settlePendingReply(tx: Transaction, state: ConversationState, progress: ConversationProgress, script: Script, now: Date) {
+  if (!progress.replyPending) return state;
+  return writeScriptedReply(tx, state, { answered: progress.question, position: progress.lastPosition + 1 }, script, now);
+}
+
+/**
+ * A follow-up to the answer just stored: once per question, never to a follow-up's answer, and only while the turn
+ * limit leaves room for its answer and for every question still to come.
+ */
+function mayFollowUp(progress: ConversationProgress, questionCount: number): boolean {
+  if (progress.answeringFollowUp || progress.followUpAsked || progress.question > questionCount) return false;
+  const withThisAnswer = progress.respondentMessages + 1;
+  const turnsNeeded = withThisAnswer + 1 + (questionCount - progress.question);
+  return turnsNeeded <= RESPOND_LIMITS.respondentTurns;
+}
+
+/**
+ * Stores the respondent's message and the assistant's reply: the next question, the thanks after the last answer, or
+ * (with a language model) one follow-up. Without a model, or for a follow-up's answer, both are written in one
+ * transaction. Otherwise the message is committed first, the model is asked with no row locked, and the reply is
+ * written in a second transaction unless another request has replied meanwhile. A message whose client id is stored
+ * already stores nothing and answers the conversation as it stands (writing, scripted, a reply its first send still
+ * owes); the refusals (finished, closed, too many turns) store nothing either.
  */
 export async function sendMessage(
   db: Db,
@@ -156,36 +230,67 @@ export async function sendMessage(
   conversationToken: string,
   message: RespondentMessage,
   now: Date,
+  { languageModel, logger }: AssistantOptions = {},
 ): Promise<ConversationOutcome> {
   const link = await usableLink(db, linkToken);
   if (!link) return refused(404, LINK_NOT_FOUND);
-  const questions = await findQuestionTexts(db, link.surveyId, link.language);
-  return db.transaction(async (tx): Promise<ConversationOutcome> => {
+  const script: Script = {
+    questions: await findQuestionTexts(db, link.surveyId, link.language),
+    thanks: respondentMessagesFor(link.language).thanks,
+  };
+  const answer = async (tx: Transaction, current: ConversationState): Promise<ConversationOutcome> => ({
+    kind: 'conversation',
+    conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+  });
+
+  const stored = await db.transaction(async (tx): Promise<ConversationOutcome | AwaitingFollowUp> => {
     const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
     if (!state) return refused(404, CONVERSATION_NOT_FOUND);
-    const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
-      kind: 'conversation',
-      conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
-    });
-    if (await hasClientMessage(tx, state.submissionId, message.client_message_id)) return answer(state);
+    const progress = conversationProgress(await findMessages(tx, state.submissionId));
+    if (await hasClientMessage(tx, state.submissionId, message.client_message_id)) {
+      return answer(tx, isEnded(state) ? state : await settlePendingReply(tx, state, progress, script, now));
+    }
     if (isEnded(state)) return refused(409, FINISHED);
     const closed = closedRefusal(link, now);
     if (closed) return closed;
-    const { answers, lastPosition } = await countMessages(tx, state.submissionId);
-    if (answers >= RESPOND_LIMITS.respondentTurns) return refused(429, TOO_MANY_TURNS, TURN_LIMIT_RETRY_AFTER_SECONDS);
+    // Sent before the previous message's reply came: it answers what that reply asks, as without a model.
+    const current = await settlePendingReply(tx, state, progress, script, now);
+    if (isEnded(current)) return refused(409, FINISHED);
+    const settled = progress.replyPending ? conversationProgress(await findMessages(tx, state.submissionId)) : progress;
+    if (settled.respondentMessages >= RESPOND_LIMITS.respondentTurns) return refused(429, TOO_MANY_TURNS, TURN_LIMIT_RETRY_AFTER_SECONDS);
 
-    const stored = await insertRespondentMessage(tx, state.submissionId, {
-      position: lastPosition + 1,
+    const position = settled.lastPosition + 1;
+    const inserted = await insertRespondentMessage(tx, state.submissionId, {
+      position,
       role: 'respondent',
       content: message.content,
       clientMessageId: message.client_message_id,
+      questionNumber: settled.question,
+      followUp: settled.answeringFollowUp,
     });
-    if (!stored) return answer(state);
-    const lastAnswer = answers + 1 >= questions.length;
-    const reply = lastAnswer ? respondentMessagesFor(link.language).thanks : (questions[answers + 1] ?? '');
-    await insertAssistantMessages(tx, state.submissionId, [{ position: lastPosition + 2, role: 'assistant', content: reply }]);
-    await markAnswered(tx, state.submissionId, lastAnswer);
-    return answer({ ...state, finished: lastAnswer, endedAt: lastAnswer ? now : null });
+    if (!inserted) return answer(tx, current);
+    if (languageModel && mayFollowUp(settled, link.questionCount)) {
+      await markAnswered(tx, state.submissionId, false);
+      return { kind: 'awaiting_follow_up', model: languageModel, question: settled.question, position };
+    }
+    return answer(tx, await writeScriptedReply(tx, current, { answered: settled.question, position: position + 1 }, script, now));
+  });
+  if (stored.kind !== 'awaiting_follow_up') return stored;
+
+  // Outside any transaction: the model may take seconds, and no row stays locked while it thinks.
+  const question = script.questions[stored.question - 1] ?? '';
+  const followUp = await proposeFollowUp(stored.model, { language: link.language, question, answer: message.content }, logger);
+  return db.transaction(async (tx): Promise<ConversationOutcome> => {
+    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
+    if (!state) return refused(404, CONVERSATION_NOT_FOUND);
+    const progress = conversationProgress(await findMessages(tx, state.submissionId));
+    // A retry, the next message or finishing early has replied meanwhile: that reply stands.
+    if (isEnded(state) || !progress.replyPending || progress.lastRespondentPosition !== stored.position) return answer(tx, state);
+    if (followUp === undefined) return answer(tx, await settlePendingReply(tx, state, progress, script, now));
+    await insertAssistantMessages(tx, state.submissionId, [
+      { position: progress.lastPosition + 1, role: 'assistant', content: followUp, questionNumber: stored.question, followUp: true },
+    ]);
+    return answer(tx, state);
   });
 }
 
@@ -203,7 +308,7 @@ export async function finishConversation(db: Db, linkToken: string, conversation
     if (isEnded(state)) return answer(state);
     const closed = closedRefusal(link, now);
     if (closed) return closed;
-    const { lastPosition } = await countMessages(tx, state.submissionId);
+    const { lastPosition } = conversationProgress(await findMessages(tx, state.submissionId));
     await insertAssistantMessages(tx, state.submissionId, [
       { position: lastPosition + 1, role: 'assistant', content: respondentMessagesFor(link.language).endedEarly },
     ]);

@@ -2,7 +2,8 @@
  * A report's markdown in English and Korean, from one computation of the scope's figures so both say the same: title,
  * scope and period; responses and completion; breakdowns by country, language and channel; per question its answers,
  * main themes per language and up to five answers quoted in their own language; a note on the method. Charts of the
- * responses over time and per country ride along as ```chart blocks (charts.ts).
+ * responses over time and per country ride along as ```chart blocks (charts.ts). With a language model (insights.ts)
+ * each question adds a summary of themes and sentiment, and the quotes their translation into the report's language.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
@@ -11,7 +12,7 @@ import { chartBlock, responsesOverTime, type ResponsesOverTime, responsesOverTim
 import { baseLanguage, meaningfulTerms, type Theme, topThemes } from './themes.ts';
 
 export type ReportLanguage = 'en' | 'ko';
-type Localized = Readonly<Record<ReportLanguage, string>>;
+export type Localized = Readonly<Record<ReportLanguage, string>>;
 
 export interface ReportSubmission {
   id: string;
@@ -22,7 +23,7 @@ export interface ReportSubmission {
   channel: string;
   finished: boolean;
   startedAt: Date;
-  /** The respondent's answers in question order: the first answers the first question, and so on. */
+  /** The respondent's answers in question order, each with the answer to its follow-up where one was asked. */
   answers: readonly string[];
 }
 
@@ -43,6 +44,8 @@ export interface ReportInput {
 
 const THEMES_PER_LANGUAGE = 5;
 const QUOTES_PER_QUESTION = 5;
+/** The answers a language model reads per question: enough to see the themes, few enough for one short call. */
+export const SAMPLED_ANSWERS_PER_QUESTION = 40;
 
 interface Tally {
   key: string;
@@ -50,14 +53,32 @@ interface Tally {
   finished: number;
 }
 
-interface QuestionFigures {
+export interface QuotedAnswer {
+  content: string;
+  submission: ReportSubmission;
+}
+
+export interface QuestionFigures {
   text: Localized;
   answers: number;
   themes: { languageCode: string; answers: number; themes: Theme[] }[];
-  quotes: { content: string; submission: ReportSubmission }[];
+  quotes: QuotedAnswer[];
+  /** The answers a language model summarises: the quotes first, then the next best of each language in turn. */
+  sample: QuotedAnswer[];
 }
 
-interface Figures {
+export const sentiments = ['positive', 'mixed', 'negative', 'neutral'] as const;
+export type Sentiment = (typeof sentiments)[number];
+
+/** A language model's reading of one question's answers (insights.ts); respondent-derived text, rendered inert. */
+export interface QuestionInsight {
+  summary: Localized;
+  sentiment: Sentiment;
+  /** One per quote, in the quotes' order. */
+  quoteTranslations: readonly Localized[];
+}
+
+export interface Figures {
   responses: number;
   finished: number;
   byCountry: Tally[];
@@ -67,9 +88,16 @@ interface Figures {
   questions: QuestionFigures[];
 }
 
-export function reportMarkdown(input: ReportInput): Record<ReportLanguage, string> {
-  const figures = computeFigures(input);
-  return { en: render(input, figures, 'en'), ko: render(input, figures, 'ko') };
+/**
+ * Both languages' markdown. `insights` (per question, from a language model) add to the term-frequency report; without
+ * them it is the report as written without a model.
+ */
+export function reportMarkdown(
+  input: ReportInput,
+  figures: Figures = reportFigures(input),
+  insights: readonly (QuestionInsight | undefined)[] = [],
+): Record<ReportLanguage, string> {
+  return { en: render(input, figures, insights, 'en'), ko: render(input, figures, insights, 'ko') };
 }
 
 function tally(submissions: readonly ReportSubmission[], keyOf: (submission: ReportSubmission) => string, order: (a: string, b: string) => number): Tally[] {
@@ -86,7 +114,7 @@ function tally(submissions: readonly ReportSubmission[], keyOf: (submission: Rep
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
-function computeFigures({ survey, submissions, generatedAt }: ReportInput): Figures {
+export function reportFigures({ survey, submissions, generatedAt }: ReportInput): Figures {
   const countryCodes = new Map(submissions.map((submission) => [submission.countryName, submission.countryCode]));
   return {
     responses: submissions.length,
@@ -113,18 +141,20 @@ function questionFigures(text: Localized, index: number, submissions: readonly R
     answers: responses,
     themes: topThemes(answered.filter((answer) => answer.languageCode === key), THEMES_PER_LANGUAGE),
   }));
-  return { text, answers: answered.length, themes, quotes: pickQuotes(answered, themes) };
+  const sample = pickQuotes(answered, themes, SAMPLED_ANSWERS_PER_QUESTION);
+  return { text, answers: answered.length, themes, quotes: sample.slice(0, QUOTES_PER_QUESTION), sample };
 }
 
 /**
- * Up to five answers that speak for the rest: those using the most of their language's main themes first, then the
+ * Up to `limit` answers that speak for the rest: those using the most of their language's main themes first, then the
  * fuller ones, taken in turn from each language (most answers first) so no language is left unheard. Ties by
- * submission id, so a rerun on the same data quotes the same answers.
+ * submission id, so a rerun on the same data quotes the same answers. The first five are the quotes.
  */
 function pickQuotes(
   answered: readonly { content: string; submission: ReportSubmission; languageCode: string }[],
   themes: QuestionFigures['themes'],
-): QuestionFigures['quotes'] {
+  limit: number,
+): QuotedAnswer[] {
   const ranked = themes.map(({ languageCode, themes: languageThemes }) => {
     const terms = new Set(languageThemes.map((theme) => theme.term));
     return answered
@@ -136,11 +166,11 @@ function pickQuotes(
       .sort((a, b) => b.used - a.used || b.answer.content.length - a.answer.content.length || byText(a.answer.submission.id, b.answer.submission.id))
       .map(({ answer }) => ({ content: answer.content, submission: answer.submission }));
   });
-  const quotes: QuestionFigures['quotes'] = [];
-  for (let round = 0; quotes.length < QUOTES_PER_QUESTION && ranked.some((list) => list.length > round); round += 1) {
+  const quotes: QuotedAnswer[] = [];
+  for (let round = 0; quotes.length < limit && ranked.some((list) => list.length > round); round += 1) {
     for (const list of ranked) {
       const quote = list[round];
-      if (quote && quotes.length < QUOTES_PER_QUESTION) quotes.push(quote);
+      if (quote && quotes.length < limit) quotes.push(quote);
     }
   }
   return quotes;
@@ -227,9 +257,14 @@ const text = {
     themeLine: (language: string, answers: number, terms: string) => `${language} (${answers} answers): ${terms}`,
     noThemes: 'no word recurs yet',
     quotes: 'Representative answers',
+    summary: 'Summary (written by a language model)',
+    sentiment: { positive: 'positive', mixed: 'mixed', negative: 'negative', neutral: 'neutral' },
+    sentimentLine: (sentiment: string) => `Overall sentiment: ${sentiment}.`,
+    translation: 'English translation',
     methodHeading: 'Method',
     method: (min: number) =>
-      `Figures count every conversation started through this survey's links in the scope's countries by the time the report was generated; a conversation is finished when every question was answered. The respondent's first message answers the first question, the second the second, and so on. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
+      `Figures count every conversation started through this survey's links in the scope's countries by the time the report was generated; a conversation is finished when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
+    modelMethod: `Summaries, sentiment and translations marked as written by a language model were produced from up to ${SAMPLED_ANSWERS_PER_QUESTION} answers per question; the quotes are the respondents' own words and the evidence.`,
   },
   ko: {
     scopeLabel: { GLOBAL: '글로벌 보고서', REGIONAL: '지역 보고서', LOCAL: '로컬 보고서', COUNTRY: '국가별 보고서' },
@@ -248,9 +283,14 @@ const text = {
     themeLine: (language: string, answers: number, terms: string) => `${language}(답변 ${answers}건): ${terms}`,
     noThemes: '아직 반복되는 단어가 없습니다',
     quotes: '대표 답변',
+    summary: '요약(언어 모델 작성)',
+    sentiment: { positive: '긍정적', mixed: '엇갈림', negative: '부정적', neutral: '중립적' },
+    sentimentLine: (sentiment: string) => `전반적인 반응: ${sentiment}.`,
+    translation: '한국어 번역',
     methodHeading: '작성 방법',
     method: (min: number) =>
-      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 시작된 모든 대화를 집계한 것이며, 모든 문항에 답한 대화를 완료로 봅니다. 응답자의 첫 번째 메시지는 첫 번째 문항에 대한 답변으로, 두 번째 메시지는 두 번째 문항에 대한 답변으로 처리합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
+      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 시작된 모든 대화를 집계한 것이며, 모든 문항에 답한 대화를 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
+    modelMethod: `언어 모델이 작성했다고 표시된 요약, 반응 및 번역은 문항당 최대 ${SAMPLED_ANSWERS_PER_QUESTION}건의 답변으로 작성되었으며, 인용된 답변은 응답자가 직접 쓴 원문이자 근거입니다.`,
   },
 } as const;
 
@@ -270,7 +310,7 @@ function breakdownTable(rows: readonly Tally[], label: (key: string) => string, 
   ];
 }
 
-function render(input: ReportInput, figures: Figures, language: ReportLanguage): string {
+function render(input: ReportInput, figures: Figures, insights: readonly (QuestionInsight | undefined)[], language: ReportLanguage): string {
   const t = text[language];
   const { survey } = input;
   const zone = `(${survey.timeZone})`;
@@ -320,16 +360,23 @@ function render(input: ReportInput, figures: Figures, language: ReportLanguage):
         : t.noThemes;
       lines.push(`- ${t.themeLine(inertText(nameOf('language', entry.languageCode, language)), entry.answers, terms)}`);
     }
+    const insight = insights[index];
+    // A model's words are respondent-derived text like the answers: inert, whatever markup or links it wrote.
+    if (insight) lines.push('', `**${t.summary}**`, '', inertText(insight.summary[language]), '', t.sentimentLine(t.sentiment[insight.sentiment]));
     lines.push('', `**${t.quotes}**`, '');
-    for (const quote of question.quotes) {
+    question.quotes.forEach((quote, quoteIndex) => {
       const source = [
         nameOf('region', quote.submission.countryCode, language),
         nameOf('language', quote.submission.languageCode, language),
         t.channel(quote.submission.channel),
       ].join(' · ');
-      lines.push(`> ${inertText(quote.content)}`, `> — ${inertText(source)}`, '');
-    }
+      lines.push(`> ${inertText(quote.content)}`);
+      const translation = insight?.quoteTranslations[quoteIndex]?.[language];
+      if (translation && baseLanguage(quote.submission.languageCode) !== language) lines.push(`> ${t.translation}: ${inertText(translation)}`);
+      lines.push(`> — ${inertText(source)}`, '');
+    });
   });
   lines.push('', `## ${t.methodHeading}`, '', t.method(input.minResponses));
+  if (insights.some(Boolean)) lines.push('', t.modelMethod);
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

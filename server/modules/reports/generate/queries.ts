@@ -61,15 +61,38 @@ export async function findSubmissionsForReports(db: Db, surveyId: string): Promi
       .where(eq(submissions.surveyId, surveyId))
       .orderBy(asc(submissions.id)),
     db
-      .select({ submissionId: conversationLogs.submissionId, content: conversationLogs.content })
+      .select({ submissionId: conversationLogs.submissionId, content: conversationLogs.content, questionNumber: conversationLogs.questionNumber })
       .from(conversationLogs)
       .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
       .where(and(eq(submissions.surveyId, surveyId), eq(conversationLogs.role, 'respondent')))
       .orderBy(asc(conversationLogs.submissionId), asc(conversationLogs.position)),
   ]);
-  const answers = new Map<string, string[]>();
-  for (const message of messages) answers.set(message.submissionId, [...(answers.get(message.submissionId) ?? []), message.content]);
-  return rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? [] }));
+  const bySubmission = new Map<string, AnswerMessage[]>();
+  for (const message of messages) bySubmission.set(message.submissionId, [...(bySubmission.get(message.submissionId) ?? []), message]);
+  return rows.map((row) => ({ ...row, answers: answersByQuestion(bySubmission.get(row.id) ?? []) }));
+}
+
+interface AnswerMessage {
+  content: string;
+  questionNumber: number | null;
+}
+
+/**
+ * One answer per question from a conversation's respondent messages in order: a message belongs to the question stored
+ * with it (an answer and the answer to its follow-up are joined); one stored without (before follow-ups existed)
+ * answers the question after the previous message's.
+ */
+export function answersByQuestion(messages: readonly AnswerMessage[]): string[] {
+  const answers: (string | undefined)[] = [];
+  let previous = 0;
+  for (const { content, questionNumber } of messages) {
+    const question = questionNumber ?? previous + 1;
+    previous = question;
+    const earlier = answers[question - 1];
+    answers[question - 1] = earlier ? `${earlier}\n${content}` : content;
+  }
+  // A question skipped (possible only in hand-made rows) is an empty answer, not a hole.
+  return Array.from(answers, (answer) => answer ?? '');
 }
 
 /** Serialises the runs of one survey across connections and instances, until the transaction ends. */

@@ -4,8 +4,10 @@ import type { Db } from '../../../db/client.ts';
 // The SPA's helper, as the surveys module uses it: a report's period is the schedule the survey list shows.
 import { zonedDateTimeToUtc } from '../../../../src/shared/lib/date/date.ts';
 import { loadGeography } from '../../geography/index.ts';
+import type { LanguageModel } from '../../../llm/index.ts';
 import { hasSettledRunSince } from './finalRun.ts';
-import { type ReportInput, reportMarkdown, type ReportSubmission } from './markdown.ts';
+import { questionInsights } from './insights.ts';
+import { reportFigures, type ReportInput, reportMarkdown, type ReportSubmission } from './markdown.ts';
 import {
   type ClaimedRun,
   claimReportRun,
@@ -23,6 +25,8 @@ export interface ReportGenerationDeps {
   minResponses: number;
   logger: Logger;
   now?: () => Date;
+  /** LANGUAGE_MODEL's model: per question a summary of themes and sentiment, and the quotes translated. */
+  languageModel?: LanguageModel;
 }
 
 /** Why a scope has no report; the screens show the status as 'Not Enough Data' and this as its detail. */
@@ -89,6 +93,8 @@ export async function generateSurveyReports(
     questions: data.questions.map((question) => ({ en: question.text, ko: data.korean.get(question.questionId) ?? question.text })),
   };
 
+  // Dropped at its first failure: the rest of the run is written without it.
+  let languageModel = deps.languageModel;
   for (const id of run.reportIds) {
     const report = await markGenerating(db, id);
     if (!report) continue;
@@ -96,28 +102,33 @@ export async function generateSurveyReports(
     // A scope the geography no longer has (edited since the run started) covers nothing, so it fails for lack of data.
     const countries = countriesOf.get(`${report.scopeType}:${report.scopeIdentifier}`) ?? new Set<string>();
     const inScope = submissions.filter((submission) => countries.has(submission.countryName));
-    const outcome = writeReport(deps, survey, report, inScope);
+    const { outcome, modelFailed } = await writeReport(deps, languageModel, survey, report, inScope);
+    if (modelFailed) languageModel = undefined;
     await finishReport(db, id, outcome);
     logger.info({ surveyId, reportId: id, status: outcome.status, responses: inScope.length }, 'Report written');
   }
 }
 
-function writeReport(
+async function writeReport(
   deps: ReportGenerationDeps,
+  languageModel: LanguageModel | undefined,
   survey: ReportInput['survey'],
   report: { scopeType: ReportInput['scope']['type']; scopeIdentifier: string },
   inScope: readonly ReportSubmission[],
-): ReportOutcome {
+): Promise<{ outcome: ReportOutcome; modelFailed: boolean }> {
   const generatedAt = deps.now?.() ?? new Date();
   if (inScope.length < deps.minResponses) {
-    return { status: 'FAILED', errorMessage: notEnoughDataMessage(inScope.length, deps.minResponses), generatedAt };
+    return { outcome: { status: 'FAILED', errorMessage: notEnoughDataMessage(inScope.length, deps.minResponses), generatedAt }, modelFailed: false };
   }
-  const markdown = reportMarkdown({
+  const input: ReportInput = {
     survey,
     scope: { type: report.scopeType, identifier: report.scopeIdentifier },
     generatedAt,
     minResponses: deps.minResponses,
     submissions: inScope,
-  });
-  return { status: 'COMPLETED', contentEn: markdown.en, contentKo: markdown.ko, generatedAt };
+  };
+  const figures = reportFigures(input);
+  const { insights, failed } = languageModel ? await questionInsights(languageModel, figures, deps.logger) : { insights: [], failed: false };
+  const markdown = reportMarkdown(input, figures, insights);
+  return { outcome: { status: 'COMPLETED', contentEn: markdown.en, contentKo: markdown.ko, generatedAt }, modelFailed: failed };
 }
