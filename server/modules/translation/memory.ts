@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { surveyTranslations, translationMemory } from '../../db/schema.ts';
+import { surveyTranslations, translationMemory, type TranslationOrigin } from '../../db/schema.ts';
 import { recountLocaleProgress } from './queries.ts';
 
 /** The memory's key for a source text: SHA-256, hex. */
@@ -11,11 +11,22 @@ export function sourceTextHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+export interface RememberedTranslation {
+  text: string;
+  /** 'staff' when a staff member edited it: the worker stores it as theirs. */
+  origin: TranslationOrigin;
+}
+
 /** The remembered translations of these texts from one language to another, by source text. */
-export async function recallTranslations(db: Db, from: string, to: string, texts: readonly string[]): Promise<Map<string, string>> {
+export async function recallTranslations(
+  db: Db,
+  from: string,
+  to: string,
+  texts: readonly string[],
+): Promise<Map<string, RememberedTranslation>> {
   if (texts.length === 0) return new Map();
   const rows = await db
-    .select({ sourceText: translationMemory.sourceText, text: translationMemory.text })
+    .select({ sourceText: translationMemory.sourceText, text: translationMemory.text, origin: translationMemory.origin })
     .from(translationMemory)
     .where(
       and(
@@ -24,7 +35,7 @@ export async function recallTranslations(db: Db, from: string, to: string, texts
         inArray(translationMemory.sourceHash, texts.map(sourceTextHash)),
       ),
     );
-  return new Map(rows.map((row) => [row.sourceText, row.text]));
+  return new Map(rows.map((row) => [row.sourceText, { text: row.text, origin: row.origin }]));
 }
 
 /**

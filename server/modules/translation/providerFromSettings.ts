@@ -1,4 +1,5 @@
 import type { Env } from '../../env.ts';
+import { guardProvider } from './guardedProvider.ts';
 import { createPseudoProvider, noTranslationProvider, type TranslationProvider } from './providers.ts';
 
 type ProviderSettings = Pick<
@@ -6,6 +7,9 @@ type ProviderSettings = Pick<
   | 'TRANSLATION_PROVIDER'
   | 'TRANSLATION_PSEUDO_DELAY_MS'
   | 'TRANSLATION_TIMEOUT_MS'
+  | 'TRANSLATION_REQUESTS_PER_SECOND'
+  | 'TRANSLATION_CIRCUIT_FAILURES'
+  | 'TRANSLATION_CIRCUIT_COOLDOWN_MS'
   | 'DEEPL_API_KEY'
   | 'DEEPL_SERVER_URL'
   | 'AWS_REGION'
@@ -18,10 +22,22 @@ type ProviderSettings = Pick<
 >;
 
 /**
- * The provider TRANSLATION_PROVIDER names, with its settings (server/env.ts refuses to start without the required ones).
- * A provider's module, with its SDK, is loaded only when chosen: the SDKs take about a second to load together.
+ * The provider TRANSLATION_PROVIDER names, with its settings (server/env.ts refuses to start without the required ones),
+ * behind the request budget and the circuit breaker their settings describe. Start-up makes it once, so every job of
+ * the process shares them. 'none' calls nothing and needs neither.
  */
 export async function createTranslationProvider(settings: ProviderSettings): Promise<TranslationProvider> {
+  const provider = await createUnguardedProvider(settings);
+  if (provider === noTranslationProvider) return provider;
+  return guardProvider(provider, {
+    requestsPerSecond: settings.TRANSLATION_REQUESTS_PER_SECOND,
+    circuitFailures: settings.TRANSLATION_CIRCUIT_FAILURES,
+    circuitCooldownMs: settings.TRANSLATION_CIRCUIT_COOLDOWN_MS,
+  });
+}
+
+/** A provider's module, with its SDK, is loaded only when chosen: the SDKs take about a second to load together. */
+async function createUnguardedProvider(settings: ProviderSettings): Promise<TranslationProvider> {
   const timeoutMs = settings.TRANSLATION_TIMEOUT_MS;
   const required = (value: string | undefined, name: string): string => {
     if (value === undefined) throw new Error(`${name} is required when TRANSLATION_PROVIDER is ${settings.TRANSLATION_PROVIDER}`);

@@ -12,6 +12,8 @@ export interface TranslationRequest {
 
 export interface TranslationProvider {
   readonly name: string;
+  /** The most texts one call may carry, when the provider's API takes fewer than the worker's batch (AWS: one). */
+  readonly maxTextsPerCall?: number;
   /** Answers one translated text per input text, in order. */
   translate(request: TranslationRequest): Promise<string[]>;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '../../db/client.ts';
-import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
+import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTranslations, type TranslationOrigin } from '../../db/schema.ts';
 
 /** The item key of a survey's title in survey_translations (questions use their question id). */
 export const TITLE_ITEM = 'title';
@@ -42,13 +42,23 @@ export async function findTranslatedItems(db: Db, surveyId: string, locale: stri
   return new Set(rows.map((row) => row.item));
 }
 
+export interface TranslatedItem {
+  item: string;
+  text: string;
+  origin: TranslationOrigin;
+}
+
 /**
- * Stores one translated text and recounts the locale's progress from the stored texts, in one transaction: a text
+ * Stores translated texts of one locale and recounts its progress from the stored texts, in one transaction: a text
  * written twice (a job re-run after a crash) is kept once and counted once.
  */
-export async function recordTranslation(db: Db, surveyId: string, locale: string, item: string, text: string): Promise<void> {
+export async function recordTranslations(db: Db, surveyId: string, locale: string, translated: readonly TranslatedItem[]): Promise<void> {
+  if (translated.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.insert(surveyTranslations).values({ surveyId, locale, item, text }).onConflictDoNothing();
+    await tx
+      .insert(surveyTranslations)
+      .values(translated.map(({ item, text, origin }) => ({ surveyId, locale, item, text, origin })))
+      .onConflictDoNothing();
     await recountLocaleProgress(tx, surveyId, locale);
   });
 }

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { surveyLinks, surveys, surveyTranslations } from '../../db/schema.ts';
+import { surveyLinks, surveys, surveyTranslations, translationMemory } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { createPseudoProvider, noTranslationProvider, NO_PROVIDER_MESSAGE, TranslationError } from './providers.ts';
@@ -24,6 +24,7 @@ describe.each(testTargets)('the translation worker on $name', (target) => {
   });
   beforeEach(async () => {
     await database.db.delete(surveys);
+    await database.db.delete(translationMemory);
     await createTranslationTestSurvey(database.db, SURVEY);
   });
 
@@ -36,7 +37,7 @@ describe.each(testTargets)('the translation worker on $name', (target) => {
     return Object.fromEntries(rows.map((row) => [row.language, row.effective]));
   };
 
-  it('records progress item by item while a slow provider works, then completes every locale', async () => {
+  it('records progress locale by locale while a slow provider works, then completes every locale', async () => {
     const before = await progress();
     // en is the source: its title and 3 questions count as translated from the start.
     expect(before).toMatchObject({ is_complete: false, status: 'in_progress', overall_total_items_to_translate: 12, overall_translated_items_count: 4 });
@@ -50,7 +51,7 @@ describe.each(testTargets)('the translation worker on $name', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await job;
-    // Some readings fell between the first and the last item: the counter grew in steps, never backwards.
+    // Some readings fell between the first and the last locale: the counter grew in steps, never backwards.
     expect(seen.some((value) => value > 4 && value < 12)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const after = await progress();

@@ -1,72 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { listenOnLoopback, type LoopbackServer } from '../../../testing/loopbackServer.ts';
+import { listenOnLoopback } from '../../../testing/loopbackServer.ts';
+import { AMZ_JSON, awsError, type AwsTestServer, startAwsTranslateServer, translateLikeAws as translated } from '../../../testing/translationServers.ts';
 import { TranslationError, UnsupportedLanguageError } from '../providers.ts';
 import { withRetries } from '../retry.ts';
 import { awsLanguageCode, createAwsTranslateProvider } from './aws.ts';
 
-interface TranslateTextBody {
-  Text: string;
-  SourceLanguageCode: string;
-  TargetLanguageCode: string;
-}
-
-interface SeenRequest {
-  method: string;
-  path: string;
-  target: string | null;
-  contentType: string | null;
-  authorization: string | null;
-  body: TranslateTextBody;
-}
-
-const AMZ_JSON = 'application/x-amz-json-1.1';
-
-/** TranslateText's answer, as AWS JSON 1.1 sends it: a Portuguese 'translation' that is the text tagged. */
-function translated(body: TranslateTextBody): Response {
-  return new Response(
-    JSON.stringify({ TranslatedText: `[pt] ${body.Text}`, SourceLanguageCode: body.SourceLanguageCode, TargetLanguageCode: body.TargetLanguageCode }),
-    { headers: { 'content-type': AMZ_JSON, 'x-amzn-requestid': 'test-request' } },
-  );
-}
-
-/** An AWS JSON 1.1 error: its type in the body's __type and in x-amzn-ErrorType, as AWS sends both. */
-function awsError(status: number, type: string, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ __type: `com.amazonaws.translate#${type}`, Message: message }), {
-    status,
-    headers: {
-      'content-type': AMZ_JSON,
-      'x-amzn-errortype': `${type}:http://internal.amazon.com/coral/com.amazon.coral.service/`,
-      ...headers,
-    },
-  });
-}
-
-let server: LoopbackServer;
-let seen: SeenRequest[];
-let answer: (body: TranslateTextBody, call: number) => Response | Promise<Response>;
+let aws: AwsTestServer;
 
 beforeAll(async () => {
-  server = await listenOnLoopback(async (request) => {
-    const body = (await request.json()) as TranslateTextBody;
-    seen.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      target: request.headers.get('x-amz-target'),
-      contentType: request.headers.get('content-type'),
-      authorization: request.headers.get('authorization'),
-      body,
-    });
-    return answer(body, seen.length);
-  });
+  aws = await startAwsTranslateServer();
 });
-afterAll(() => server.close());
+afterAll(() => aws.close());
 beforeEach(() => {
-  seen = [];
-  answer = translated;
+  aws.reset();
 });
 
-function provider(timeoutMs?: number, endpoint = server.origin) {
+function provider(timeoutMs?: number, endpoint = aws.origin) {
   return createAwsTranslateProvider({
     region: 'us-east-1',
     endpoint,
@@ -93,8 +43,8 @@ describe('AWS Translate provider', () => {
 
     await expect(provider().translate({ texts, from: 'es-MX', to: 'pt-BR' })).resolves.toEqual(texts.map((text) => `[pt] ${text}`));
 
-    expect(seen.map(({ body }) => body)).toEqual(texts.map((Text) => ({ Text, SourceLanguageCode: 'es-MX', TargetLanguageCode: 'pt' })));
-    for (const request of seen) {
+    expect(aws.seen.map(({ body }) => body)).toEqual(texts.map((Text) => ({ Text, SourceLanguageCode: 'es-MX', TargetLanguageCode: 'pt' })));
+    for (const request of aws.seen) {
       expect(request).toMatchObject({
         method: 'POST',
         path: '/',
@@ -131,11 +81,11 @@ describe('AWS Translate provider', () => {
 
     await expect(error).rejects.toBeInstanceOf(UnsupportedLanguageError);
     await expect(error).rejects.toThrow('AWS Translate cannot translate qu');
-    expect(seen).toEqual([]);
+    expect(aws.seen).toEqual([]);
   });
 
   it('answers UnsupportedLanguageError when AWS rejects the language pair', async () => {
-    answer = () => awsError(400, 'UnsupportedLanguagePairException', 'Unsupported language pair: es-MX to pt');
+    aws.answer = () => awsError(400, 'UnsupportedLanguagePairException', 'Unsupported language pair: es-MX to pt');
 
     const error = await failure();
 
@@ -144,7 +94,7 @@ describe('AWS Translate provider', () => {
   });
 
   it('fails at once as a retryable 429 with the Retry-After when AWS throttles', async () => {
-    answer = () => awsError(429, 'TooManyRequestsException', 'Too many requests', { 'retry-after': '2' });
+    aws.answer = () => awsError(429, 'TooManyRequestsException', 'Too many requests', { 'retry-after': '2' });
 
     const error = await failure();
 
@@ -152,11 +102,11 @@ describe('AWS Translate provider', () => {
     expect(error.retryAfterMs).toBe(2_000);
     expect(error.retryable).toBe(true);
     // One call: the retries are retry.ts's, not the SDK's.
-    expect(seen).toHaveLength(1);
+    expect(aws.seen).toHaveLength(1);
   });
 
   it("treats AWS's generic ThrottlingException (sent as a 400) as a 429 too", async () => {
-    answer = () => awsError(400, 'ThrottlingException', 'Rate exceeded');
+    aws.answer = () => awsError(400, 'ThrottlingException', 'Rate exceeded');
 
     const error = await failure();
 
@@ -168,7 +118,7 @@ describe('AWS Translate provider', () => {
     [500, 'InternalServerException'],
     [503, 'ServiceUnavailableException'],
   ])('fails as retryable on a %i %s', async (status, type) => {
-    answer = () => awsError(status, type, 'Try again later');
+    aws.answer = () => awsError(status, type, 'Try again later');
 
     const error = await failure();
 
@@ -180,7 +130,7 @@ describe('AWS Translate provider', () => {
     [400, 'UnrecognizedClientException', 'The security token included in the request is invalid.'],
     [403, 'AccessDeniedException', 'User: arn:aws:iam::123456789012:user/survey is not authorized to perform: translate:TranslateText'],
   ])('fails, not retryable, saying the credentials were refused, on a %i %s', async (status, type, message) => {
-    answer = () => awsError(status, type, message);
+    aws.answer = () => awsError(status, type, message);
 
     const error = await failure();
 
@@ -190,7 +140,7 @@ describe('AWS Translate provider', () => {
   });
 
   it('fails as a retryable 408 when AWS does not answer within the timeout', async () => {
-    answer = () => new Promise<Response>(() => {});
+    aws.answer = () => new Promise<Response>(() => {});
     const started = performance.now();
 
     const error = await failure(300);
@@ -212,12 +162,12 @@ describe('AWS Translate provider', () => {
   });
 
   it('succeeds through withRetries when a 429 is followed by an answer', async () => {
-    answer = (body, call) => (call === 1 ? awsError(429, 'TooManyRequestsException', 'Too many requests', { 'retry-after': '0' }) : translated(body));
-    const aws = provider();
+    aws.answer = (body, call) => (call === 1 ? awsError(429, 'TooManyRequestsException', 'Too many requests', { 'retry-after': '0' }) : translated(body));
+    const awsProvider = provider();
 
-    const result = await withRetries(() => aws.translate({ texts: ['Hola'], from: 'es', to: 'pt-PT' }), { attempts: 3, baseDelayMs: 1 });
+    const result = await withRetries(() => awsProvider.translate({ texts: ['Hola'], from: 'es', to: 'pt-PT' }), { attempts: 3, baseDelayMs: 1 });
 
-    expect(result).toEqual(['[pt] Hola']);
-    expect(seen.map(({ body }) => body.TargetLanguageCode)).toEqual(['pt-PT', 'pt-PT']);
+    expect(result).toEqual(['[pt-PT] Hola']);
+    expect(aws.seen.map(({ body }) => body.TargetLanguageCode)).toEqual(['pt-PT', 'pt-PT']);
   });
 });

@@ -79,6 +79,8 @@ export function createAwsTranslateProvider({
   });
   return {
     name: 'aws',
+    // So the worker makes each TranslateText call a call of its own, counted by the request budget.
+    maxTextsPerCall: 1,
     async translate({ texts, from, to }) {
       const source = awsLanguageCode(from);
       if (!source) throw new UnsupportedLanguageError(LABEL, from);

@@ -1,64 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { listenOnLoopback, type LoopbackServer } from '../../../testing/loopbackServer.ts';
+import { DEEPL_AUTH_KEY, deepLError, type DeepLTestServer, startDeepLServer, translateLikeDeepL } from '../../../testing/translationServers.ts';
 import { TranslationError, UnsupportedLanguageError } from '../providers.ts';
 import { withRetries } from '../retry.ts';
 import { createDeepLProvider, type DeepLProviderOptions } from './deepl.ts';
 
-const AUTH_KEY = 'test-key-1234';
-const ALL_TARGETS = ['DE', 'EN-GB', 'EN-US', 'ES', 'ES-419', 'KO', 'PT-BR', 'PT-PT', 'ZH', 'ZH-HANS', 'ZH-HANT'];
-
-interface SeenRequest {
-  method: string;
-  path: string;
-  authorization: string | null;
-  /** The form body of a POST, the query of a GET: deepl-node sends parameters as either. */
-  params: URLSearchParams;
-}
-
-let server: LoopbackServer;
-let seen: SeenRequest[];
-/** GET /v2/languages?type=target answers these codes. */
-let targets: string[];
-/** How POST /v2/translate answers; a test replaces it to fail. */
-let answerTranslate: (params: URLSearchParams) => Response | Promise<Response>;
-
-/** DeepL's answer: one translation per `text` parameter, in order (here the target code and the text). */
-const translateLikeDeepL = (params: URLSearchParams): Response =>
-  Response.json({
-    translations: params.getAll('text').map((text) => ({ detected_source_language: 'ES', text: `[${params.get('target_lang')}] ${text}` })),
-  });
-
-const deepLError = (status: number, message: string, headers: Record<string, string> = {}): Response =>
-  Response.json({ message }, { status, headers });
+let deepl: DeepLTestServer;
 
 beforeAll(async () => {
-  server = await listenOnLoopback(async (request) => {
-    const url = new URL(request.url);
-    const params = request.method === 'POST' ? new URLSearchParams(await request.text()) : url.searchParams;
-    const authorization = request.headers.get('authorization');
-    seen.push({ method: request.method, path: url.pathname, authorization, params });
-    if (authorization !== `DeepL-Auth-Key ${AUTH_KEY}`) return deepLError(403, 'Wrong endpoint');
-    if (request.method === 'GET' && url.pathname === '/v2/languages' && params.get('type') === 'target') {
-      return Response.json(targets.map((language) => ({ language, name: language, supports_formality: false })));
-    }
-    if (request.method === 'POST' && url.pathname === '/v2/translate') return answerTranslate(params);
-    return deepLError(404, 'Not found');
-  });
+  deepl = await startDeepLServer();
 });
-
-afterAll(() => server.close());
-
+afterAll(() => deepl.close());
 beforeEach(() => {
-  seen = [];
-  targets = ALL_TARGETS;
-  answerTranslate = translateLikeDeepL;
+  deepl.reset();
 });
 
 const createProvider = (options: Partial<DeepLProviderOptions> = {}) =>
-  createDeepLProvider({ authKey: AUTH_KEY, serverUrl: server.origin, timeoutMs: 5_000, ...options });
+  createDeepLProvider({ authKey: DEEPL_AUTH_KEY, serverUrl: deepl.origin, timeoutMs: 5_000, ...options });
 
-const translateRequests = () => seen.filter((request) => request.path === '/v2/translate');
+const translateRequests = () => deepl.seen.filter((request) => request.path === '/v2/translate');
 
 const failure = (promise: Promise<unknown>): Promise<TranslationError> =>
   promise.then(
@@ -82,8 +42,8 @@ describe('DeepL provider', () => {
       '',
       '[pt-BR] Gracias por tu tiempo.',
     ]);
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v2/languages', 'POST /v2/translate']);
-    expect(seen.every(({ authorization }) => authorization === `DeepL-Auth-Key ${AUTH_KEY}`)).toBe(true);
+    expect(deepl.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v2/languages', 'POST /v2/translate']);
+    expect(deepl.seen.every(({ authorization }) => authorization === `DeepL-Auth-Key ${DEEPL_AUTH_KEY}`)).toBe(true);
     const [request] = translateRequests();
     expect(request?.params.getAll('text')).toEqual([texts[0], texts[2]]);
     expect(request?.params.get('source_lang')).toBe('es');
@@ -112,11 +72,11 @@ describe('DeepL provider', () => {
       await provider.translate({ texts: ['Hola'], from: 'es', to: locale });
       expect(translateRequests().at(-1)?.params.get('target_lang'), locale).toBe(expected);
     }
-    expect(seen.filter((request) => request.path === '/v2/languages')).toHaveLength(1);
+    expect(deepl.seen.filter((request) => request.path === '/v2/languages')).toHaveLength(1);
   });
 
   it("falls back to plain Spanish and Chinese when the account's list has no es-419 or zh-HANS, and refuses zh-Hant without ZH-HANT", async () => {
-    targets = ['EN-US', 'ES', 'PT-BR', 'ZH'];
+    deepl.targets = ['EN-US', 'ES', 'PT-BR', 'ZH'];
     const provider = createProvider();
 
     await provider.translate({ texts: ['Hola'], from: 'es', to: 'es-MX' });
@@ -130,15 +90,15 @@ describe('DeepL provider', () => {
     const provider = createProvider();
 
     await expect(provider.translate({ texts: ['Hola'], from: 'es', to: 'tlh' })).rejects.toThrow(new UnsupportedLanguageError('DeepL', 'tlh'));
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v2/languages']);
+    expect(deepl.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v2/languages']);
 
     await expect(provider.translate({ texts: ['Hola'], from: 'es', to: 'gn-PY' })).rejects.toBeInstanceOf(UnsupportedLanguageError);
     await expect(provider.translate({ texts: ['Hola'], from: 'tlh', to: 'ko' })).rejects.toThrow(new UnsupportedLanguageError('DeepL', 'tlh'));
-    expect(seen).toHaveLength(1);
+    expect(deepl.seen).toHaveLength(1);
   });
 
   it('turns a 429 into a retryable TranslationError (deepl-node passes no Retry-After on)', async () => {
-    answerTranslate = () => deepLError(429, 'Too many requests', { 'Retry-After': '2' });
+    deepl.answerTranslate = () => deepLError(429, 'Too many requests', { 'Retry-After': '2' });
 
     const error = await failure(createProvider().translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
@@ -149,7 +109,7 @@ describe('DeepL provider', () => {
   });
 
   it('turns a 500 into a retryable TranslationError, after one request (the worker retries, not the library)', async () => {
-    answerTranslate = () => deepLError(500, 'Internal error');
+    deepl.answerTranslate = () => deepLError(500, 'Internal error');
 
     const error = await failure(createProvider().translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
@@ -167,7 +127,7 @@ describe('DeepL provider', () => {
   });
 
   it('turns a 456 (quota used up) into a TranslationError that is not retried', async () => {
-    answerTranslate = () => deepLError(456, 'Quota exceeded');
+    deepl.answerTranslate = () => deepLError(456, 'Quota exceeded');
 
     const error = await failure(createProvider().translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
@@ -179,7 +139,7 @@ describe('DeepL provider', () => {
   it('fails with 408 within the timeout when DeepL never answers', async () => {
     const provider = createProvider({ timeoutMs: 300 });
     await provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' });
-    answerTranslate = () => new Promise<Response>(() => {});
+    deepl.answerTranslate = () => new Promise<Response>(() => {});
 
     const started = performance.now();
     const error = await failure(provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
@@ -192,7 +152,7 @@ describe('DeepL provider', () => {
 
   it('succeeds through the retries when a 429 is followed by a 200', async () => {
     let calls = 0;
-    answerTranslate = (params) => {
+    deepl.answerTranslate = (params) => {
       calls += 1;
       return calls === 1 ? deepLError(429, 'Too many requests') : translateLikeDeepL(params);
     };

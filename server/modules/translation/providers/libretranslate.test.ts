@@ -1,67 +1,30 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { listenOnLoopback, type LoopbackServer } from '../../../testing/loopbackServer.ts';
+import {
+  LIBRETRANSLATE_API_KEY as API_KEY,
+  libreTranslateError as libreError,
+  type LibreTranslateTestServer,
+  startLibreTranslateServer,
+  translateLikeLibreTranslate,
+} from '../../../testing/translationServers.ts';
 import { TranslationError, UnsupportedLanguageError } from '../providers.ts';
 import { withRetries } from '../retry.ts';
 import { createLibreTranslateProvider, type LibreTranslateProviderOptions } from './libretranslate.ts';
 
-const API_KEY = 'lt-key-1234';
-
-interface TranslateBody {
-  q: string | string[];
-  source: string;
-  target: string;
-  format?: string;
-  api_key?: string;
-}
-
-/** The codes the documented models use: pb is Brazilian Portuguese, zt Traditional Chinese. */
-const DOCUMENTED_CODES = ['en', 'es', 'ko', 'pb', 'pt', 'zh', 'zt'];
-
-let server: LoopbackServer;
-let seen: { method: string; path: string; body?: TranslateBody }[];
-/** GET /languages answers these codes, each translating into all the others. */
-let codes: string[];
-/** How POST /translate answers; a test replaces it to fail. */
-let answerTranslate: (body: TranslateBody) => Response | Promise<Response>;
-
-/** LibreTranslate's answer: translatedText is a list when q is (here the target code and the text). */
-const translateLikeLibreTranslate = ({ q, target }: TranslateBody): Response =>
-  Response.json({ translatedText: Array.isArray(q) ? q.map((text) => `[${target}] ${text}`) : `[${target}] ${q}` });
-
-const libreError = (status: number, error: string, headers: Record<string, string> = {}): Response =>
-  Response.json({ error }, { status, headers });
+let libre: LibreTranslateTestServer;
 
 beforeAll(async () => {
-  server = await listenOnLoopback(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/languages') {
-      seen.push({ method: 'GET', path: pathname });
-      return Response.json(codes.map((code) => ({ code, name: code, targets: codes.filter((other) => other !== code) })));
-    }
-    if (request.method === 'POST' && pathname === '/translate') {
-      const body = (await request.json()) as TranslateBody;
-      seen.push({ method: 'POST', path: pathname, body });
-      if (body.api_key !== API_KEY) return libreError(403, 'Invalid API key');
-      if (!codes.includes(body.source) || !codes.includes(body.target)) return libreError(400, `${body.target} is not supported`);
-      return answerTranslate(body);
-    }
-    return libreError(404, 'Not Found');
-  });
+  libre = await startLibreTranslateServer();
 });
-
-afterAll(() => server.close());
-
+afterAll(() => libre.close());
 beforeEach(() => {
-  seen = [];
-  codes = DOCUMENTED_CODES;
-  answerTranslate = translateLikeLibreTranslate;
+  libre.reset();
 });
 
 const createProvider = (options: Partial<LibreTranslateProviderOptions> = {}) =>
-  createLibreTranslateProvider({ url: `${server.origin}/`, apiKey: API_KEY, timeoutMs: 5_000, ...options });
+  createLibreTranslateProvider({ url: `${libre.origin}/`, apiKey: API_KEY, timeoutMs: 5_000, ...options });
 
-const translateBodies = () => seen.flatMap((request) => (request.body ? [request.body] : []));
+const translateBodies = () => libre.seen.flatMap((request) => (request.body ? [request.body] : []));
 
 const failure = (promise: Promise<unknown>): Promise<TranslationError> =>
   promise.then(
@@ -81,11 +44,11 @@ describe('LibreTranslate provider', () => {
     const translated = await createProvider().translate({ texts, from: 'es', to: 'pt-BR' });
 
     expect(translated).toEqual(['[pb] Hola {name}, ¿cómo calificarías la tienda del 1 al 5?', '[pb] Gracias por tu tiempo.']);
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /languages', 'POST /translate']);
+    expect(libre.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /languages', 'POST /translate']);
     expect(translateBodies()).toEqual([{ q: texts, source: 'es', target: 'pb', format: 'text', api_key: API_KEY }]);
   });
 
-  it("maps the platform's locales to the codes /languages answers, reading it once", async () => {
+  it("maps the platform's locales to the libre.codes /languages answers, reading it once", async () => {
     const provider = createProvider();
     const cases = [
       ['pt-BR', 'pb'],
@@ -102,11 +65,11 @@ describe('LibreTranslate provider', () => {
       await provider.translate({ texts: ['Hola'], from: locale.startsWith('es') ? 'en' : 'es', to: locale });
       expect(translateBodies().at(-1)?.target, locale).toBe(expected);
     }
-    expect(seen.filter((request) => request.path === '/languages')).toHaveLength(1);
+    expect(libre.seen.filter((request) => request.path === '/languages')).toHaveLength(1);
   });
 
   it('uses BCP 47 Chinese codes and plain pt when the server answers those instead', async () => {
-    codes = ['es', 'pt', 'zh-Hans', 'zh-Hant'];
+    libre.codes = ['es', 'pt', 'zh-Hans', 'zh-Hant'];
     const provider = createProvider();
 
     for (const to of ['pt-BR', 'zh', 'zh-Hant']) await provider.translate({ texts: ['Hola'], from: 'es', to });
@@ -115,21 +78,21 @@ describe('LibreTranslate provider', () => {
   });
 
   it('refuses a locale the server cannot translate without a translate call, and without any call once the list is read', async () => {
-    codes = ['es', 'pt', 'zh'];
+    libre.codes = ['es', 'pt', 'zh'];
     const provider = createProvider();
 
     await expect(provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' })).rejects.toThrow(new UnsupportedLanguageError('LibreTranslate', 'ko'));
-    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /languages']);
+    expect(libre.seen.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /languages']);
 
     // Traditional Chinese does not fall back to zh, which is Simplified.
     await expect(provider.translate({ texts: ['Hola'], from: 'es', to: 'zh-Hant' })).rejects.toBeInstanceOf(UnsupportedLanguageError);
     await expect(provider.translate({ texts: ['Hola'], from: 'ko', to: 'es' })).rejects.toThrow(new UnsupportedLanguageError('LibreTranslate', 'ko'));
-    expect(seen).toHaveLength(1);
+    expect(libre.seen).toHaveLength(1);
   });
 
   it('turns a 429 into a retryable TranslationError with the Retry-After in seconds or as a date', async () => {
     const provider = createProvider();
-    answerTranslate = () => libreError(429, 'Slowdown: 10 per 1 minute', { 'Retry-After': '2' });
+    libre.answerTranslate = () => libreError(429, 'Slowdown: 10 per 1 minute', { 'Retry-After': '2' });
 
     const inSeconds = await failure(provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
@@ -138,7 +101,7 @@ describe('LibreTranslate provider', () => {
     expect(inSeconds.retryAfterMs).toBe(2_000);
     expect(inSeconds.message).toContain('Slowdown: 10 per 1 minute');
 
-    answerTranslate = () => libreError(429, 'Slowdown', { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() });
+    libre.answerTranslate = () => libreError(429, 'Slowdown', { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() });
     const asDate = await failure(provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
     expect(asDate.retryAfterMs).toBeGreaterThan(25_000);
@@ -146,7 +109,7 @@ describe('LibreTranslate provider', () => {
   });
 
   it('turns a 500 into a retryable TranslationError', async () => {
-    answerTranslate = () => libreError(500, 'Cannot translate text: model crashed');
+    libre.answerTranslate = () => libreError(500, 'Cannot translate text: model crashed');
 
     const error = await failure(createProvider().translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
 
@@ -164,7 +127,7 @@ describe('LibreTranslate provider', () => {
   });
 
   it('turns an answer of the wrong shape into a TranslationError that says so', async () => {
-    answerTranslate = () => Response.json({ translatedText: 'one text for two' });
+    libre.answerTranslate = () => Response.json({ translatedText: 'one text for two' });
 
     const error = await failure(createProvider().translate({ texts: ['Hola', 'Adiós'], from: 'es', to: 'ko' }));
 
@@ -175,7 +138,7 @@ describe('LibreTranslate provider', () => {
   it('fails with 408 within the timeout when the server never answers', async () => {
     const provider = createProvider({ timeoutMs: 300 });
     await provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' });
-    answerTranslate = () => new Promise<Response>(() => {});
+    libre.answerTranslate = () => new Promise<Response>(() => {});
 
     const started = performance.now();
     const error = await failure(provider.translate({ texts: ['Hola'], from: 'es', to: 'ko' }));
@@ -188,7 +151,7 @@ describe('LibreTranslate provider', () => {
 
   it('succeeds through the retries when a 429 is followed by a 200', async () => {
     let calls = 0;
-    answerTranslate = (body) => {
+    libre.answerTranslate = (body) => {
       calls += 1;
       return calls === 1 ? libreError(429, 'Slowdown', { 'Retry-After': '0' }) : translateLikeLibreTranslate(body);
     };
