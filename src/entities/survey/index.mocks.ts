@@ -12,5 +12,6 @@ export {
   makeSurveyQuestion,
   makeTranslationProgress,
 } from './api/__mocks__/surveyFixtures';
+export { makeSurveyTranslations, findSurveyTranslationsFixture } from './api/__mocks__/translationFixtures';
 export { makeManySurveys } from './api/__mocks__/manySurveys';
 export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';

@@ -1,4 +1,13 @@
-export { listSurveys, getSurvey, createSurvey, deleteSurvey, getTranslationProgress, downloadSurveyRawData, rawDataFileName } from './api/surveyApi';
+export {
+  listSurveys,
+  getSurvey,
+  createSurvey,
+  deleteSurvey,
+  getTranslationProgress,
+  getSurveyTranslations,
+  downloadSurveyRawData,
+  rawDataFileName,
+} from './api/surveyApi';
 
 export {
   isSurveyActive,

@@ -5,7 +5,9 @@ import {
   surveyDetail,
   surveyDetailLink,
   surveyListItem,
+  strictSurveyTranslations,
   surveyQuestion,
+  surveyTranslations,
   targetCountry,
   translationProgress,
   type SurveyCreatePayload,
@@ -26,7 +28,8 @@ import {
   translationProgressFixtures,
 } from './__mocks__/surveyFixtures';
 import { surveyDefaultHandlers, surveyHandlers, translationProgressSequence } from './__mocks__/surveyHandlers';
-import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from './surveyApi';
+import { findSurveyTranslationsFixture, makeSurveyTranslations } from './__mocks__/translationFixtures';
+import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getSurveyTranslations, getTranslationProgress, listSurveys } from './surveyApi';
 
 const server = setupMockServer();
 
@@ -221,5 +224,33 @@ describe('survey handlers answer what the request functions accept', () => {
     );
     expect(lines).toContain('"svy-004-r4","2026-10-01T17:01:00.000Z","Canada","fr","1","respondent","2026-10-01T17:01:00.000Z","Friendly staff and a quick checkout."');
     expect(lines.filter((line) => line.startsWith('"svy-004-'))).toHaveLength(4 * 2 * 2);
+  });
+});
+
+describe('translation fixtures and handlers', () => {
+  it.each(surveyFixtures.map((survey) => [survey.id]))('%s: the translations answer is what our server sends', (id) => {
+    const translations = findSurveyTranslationsFixture(id);
+    expect(strictSurveyTranslations.parse(translations)).toEqual(translations);
+    expect(surveyTranslations.parse(translations)).toEqual(translations);
+  });
+
+  it("svy-004 lists Spanish (with a staff edit) and French (fallen back), each with the survey's title and questions", () => {
+    const { locales } = makeSurveyTranslations();
+    expect(locales.map((locale) => [locale.locale, locale.status])).toEqual([
+      ['es', 'completed'],
+      ['fr', 'error'],
+    ]);
+    expect(locales[0]?.items.map((item) => [item.item, item.origin])).toEqual([
+      ['title', 'machine'],
+      ['q1', 'staff'],
+      ['q2', 'machine'],
+    ]);
+    expect(locales[1]?.items.map((item) => item.text === null)).toEqual([false, true, true]);
+  });
+
+  it('the request function reads them; 404 for an unknown survey', async () => {
+    server.use(...surveyDefaultHandlers);
+    expect(await getSurveyTranslations('svy-004')).toEqual(makeSurveyTranslations());
+    await expect(getSurveyTranslations('no-such-survey')).rejects.toMatchObject({ status: 404, message: 'Survey not found' });
   });
 });

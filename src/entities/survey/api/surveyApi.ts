@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyList, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyListItem, type TranslationProgress } from '@/shared/api';
+import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyList, surveyTranslations, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyListItem, type SurveyTranslations, type TranslationProgress } from '@/shared/api';
 import { formatIsoDay } from '@/shared/lib/date';
 
 const surveyPath = (id: string) => `/api/surveys/${encodeURIComponent(id)}`;
@@ -50,6 +50,11 @@ export function getTranslationProgress(id: string): Promise<TranslationProgress>
     statusTextMessage: (statusText) => `Failed to fetch translation progress: ${statusText}`,
     fallbackMessage: 'Failed to fetch translation progress',
   });
+}
+
+/** GET /api/surveys/{id}/translations: each target locale's texts, and whether the caller may edit them. */
+export function getSurveyTranslations(id: string): Promise<SurveyTranslations> {
+  return apiRequest(`${surveyPath(id)}/translations`, surveyTranslations, { fallbackMessage: 'Failed to fetch translations' });
 }
 
 /** The default name of a raw-data export: survey_{id}_raw_data_{yyyy-MM-dd}.csv (local day). */

@@ -20,6 +20,7 @@ import { toast } from '@/shared/ui/toast';
 import { questionsInOrder, surveyDetailFields } from '../model/surveyDetailView';
 import { useSurveyDetail } from '../model/useSurveyDetail';
 import * as styles from './SurveyDetailsDialog.css';
+import { SurveyTranslationsCard } from './SurveyTranslationsCard';
 
 export interface SurveyDetailsDialogProps {
   surveyId: string;
@@ -141,11 +142,12 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
           </ol>
         )}
       </Card>
+      <SurveyTranslationsCard surveyId={detail.id} />
     </Stack>
   );
 }
 
-/** 'Survey Details' (spec section 2): the survey's fields, links, countries and questions. */
+/** 'Survey Details' (spec section 2): the survey's fields, links, countries and questions, and its translations (ours). */
 export function SurveyDetailsDialog({ surveyId, onClose }: SurveyDetailsDialogProps) {
   const state = useSurveyDetail(surveyId);
   return (

@@ -281,6 +281,7 @@ export const DetailsQuestionsInOrder: Story = {
       handlers: {
         survey: [
           surveyHandlers.list.ok,
+          surveyHandlers.translations.ok,
           http.get(anyOrigin('/api/surveys/:id'), () =>
             HttpResponse.json(
               makeSurveyDetail({
@@ -351,6 +352,7 @@ export const DetailsEmpty: Story = {
       handlers: {
         survey: [
           surveyHandlers.list.ok,
+          surveyHandlers.translations.ok,
           http.get(anyOrigin('/api/surveys/:id'), () =>
             HttpResponse.json(
               makeSurveyDetail({
@@ -404,6 +406,90 @@ export const DetailsErrorWithoutDetail: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openDetails(canvas, 'svy-002'));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Error loading survey details: Failed to fetch survey details');
+  },
+};
+
+/** The Translations card of svy-004, once loaded. */
+async function openTranslations(canvas: Canvas) {
+  const dialog = await openDetails(canvas, 'svy-004');
+  await within(dialog).findByRole('list', { name: 'Spanish translations' });
+  return within(dialog);
+}
+
+/** Each target locale with its status, how many items it has, why it fell back, and who wrote each text. */
+export const DetailsTranslations: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openTranslations(canvas);
+    const spanish = within(dialog.getByRole('region', { name: 'Spanish (es)' }));
+    await expect(spanish.getByText('Translated')).toBeVisible();
+    await expect(spanish.getByText('3 of 3 translated')).toBeVisible();
+    const [title, firstQuestion] = within(spanish.getByRole('list', { name: 'Spanish translations' })).getAllByRole('listitem');
+    await expect(title).toHaveTextContent('Lealtad del cliente (NPS) — Norteamérica');
+    await expect(within(firstQuestion ?? document.body).getByText('Edited by staff')).toBeVisible();
+
+    const french = within(dialog.getByRole('region', { name: 'French (fr)' }));
+    await expect(french.getByText('Fell back')).toBeVisible();
+    await expect(french.getByText('1 of 3 translated')).toBeVisible();
+    await expect(french.getByText('Respondents get the source language: The provider does not translate French.')).toBeVisible();
+    await expect(french.getAllByText('Not translated')).toHaveLength(2);
+    await expect(dialog.getAllByRole('button', { name: /^Edit translation of / })).toHaveLength(6);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** An edit saved: a toast, the new text with the staff marker, and the French locale whole again. */
+export const DetailsTranslationEdited: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openTranslations(canvas);
+    const french = within(dialog.getByRole('region', { name: 'French (fr)' }));
+    await userEvent.click(french.getByRole('button', { name: 'Edit translation of Question 1 (French)' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit translation' });
+    await settled(edit);
+    await userEvent.type(within(edit).getByRole('textbox', { name: /Translation/ }), 'Quelle est la probabilité que vous nous recommandiez ?');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save translation' }));
+    await settled(await screen.findByRole('alertdialog', { name: 'Translation saved' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit translation' })).toBeNull());
+
+    const [, firstQuestion] = within(french.getByRole('list', { name: 'French translations' })).getAllByRole('listitem');
+    await expect(firstQuestion).toHaveTextContent('Quelle est la probabilité que vous nous recommandiez ?');
+    await expect(within(firstQuestion ?? document.body).getByText('Edited by staff')).toBeVisible();
+    await expect(french.getByText('2 of 3 translated')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await announcementsExpired();
+  },
+};
+
+/** A user who may not edit reads the translations without the action. */
+export const DetailsTranslationsReadOnly: Story = {
+  parameters: {
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translationsReadOnly] } },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await openTranslations(canvas);
+    await expect(dialog.getByText('Lealtad del cliente (NPS) — Norteamérica')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /^Edit translation/ })).toBeNull();
+  },
+};
+
+/** A single-language survey has nothing to translate. */
+export const DetailsTranslationsNone: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await openDetails(canvas, 'svy-008'));
+    await expect(await dialog.findByText('No translations: the survey is in its source language only.')).toBeVisible();
+  },
+};
+
+export const DetailsTranslationsError: Story = {
+  parameters: {
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translations.error] } },
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDetails(canvas, 'svy-004'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Error loading translations: Internal server error: the database is not reachable.',
+    );
+    // The rest of the details is still there.
+    await expect(dialog.getByRole('list', { name: 'Questions' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 
 import { anyOrigin, errorResponse, mockEndpoint } from '@/shared/lib/mock-api';
-import { surveyCreatePayload, type CreatedSurveyLink, type CreateSurveyResponse, type TranslationProgress } from '@/shared/api';
+import {
+  surveyCreatePayload,
+  translationEdit,
+  type CreatedSurveyLink,
+  type CreateSurveyResponse,
+  type LocaleTranslations,
+  type TranslationProgress,
+} from '@/shared/api';
 import { toCsv } from '@/shared/lib/csv';
 import { formatIsoDay } from '@/shared/lib/date';
 
@@ -15,8 +22,10 @@ import {
   surveyFixtures,
   translationProgressFixtures,
 } from './surveyFixtures';
+import { findSurveyTranslationsFixture, makeSurveyTranslations } from './translationFixtures';
 
 type IdParams = { id: string };
+type TranslationParams = { id: string; locale: string; item: string };
 
 const surveyNotFound = () => errorResponse(404, 'Survey not found');
 
@@ -87,6 +96,24 @@ function rawDataCsv(surveyId: string): string {
   return toCsv([header, ...rows]);
 }
 
+/** As the server answers an edit: the locale with the item's trimmed text by staff, completed once every item has one. */
+async function editedLocale({ params, request }: { params: TranslationParams; request: Request }) {
+  const translations = findSurveyTranslationsFixture(params.id);
+  if (!translations) return surveyNotFound();
+  const checked = translationEdit.safeParse(await request.json().catch(() => null));
+  if (!checked.success) return errorResponse(422, checked.error.issues[0]?.message ?? 'Invalid translation');
+  if (params.locale === translations.source_language) {
+    return errorResponse(422, 'The source language is not translated: edit the survey itself.');
+  }
+  const locale = translations.locales.find((candidate) => candidate.locale === params.locale);
+  if (!locale) return errorResponse(404, 'Locale not found');
+  if (!locale.items.some((item) => item.item === params.item)) return errorResponse(404, 'Item not found');
+  const items = locale.items.map((item) => (item.item === params.item ? { ...item, text: checked.data.text, origin: 'staff' as const } : item));
+  const isWhole = items.every((item) => item.text !== null);
+  const answer: LocaleTranslations = isWhole ? { ...locale, items, status: 'completed', error: null } : { ...locale, items };
+  return HttpResponse.json(answer);
+}
+
 const progressAnswer = (progress: TranslationProgress) => () => HttpResponse.json(progress);
 
 /** MSW handlers of the survey endpoints; each has the variants ok / empty / loading / error / unauthorizedThenOk. */
@@ -146,6 +173,29 @@ export const surveyHandlers = {
     progressAnswer(translationProgressFixtures.starting),
   ),
 
+  /** svy-004's Spanish and French; no locales for the other catalogue surveys; 404 for an unknown survey. */
+  translations: mockEndpoint<IdParams>(
+    'get',
+    '/api/surveys/:id/translations',
+    ({ params }) => {
+      const translations = findSurveyTranslationsFixture(params.id);
+      return translations ? HttpResponse.json(translations) : surveyNotFound();
+    },
+    makeSurveyTranslations({ locales: [] }),
+  ),
+  /** svy-004's translations for a user who may only read them. */
+  translationsReadOnly: http.get(anyOrigin('/api/surveys/:id/translations'), () =>
+    HttpResponse.json(makeSurveyTranslations({ can_edit_translations: false })),
+  ),
+
+  /** The server's checks and answer; `refused` is its 403 for a user who may not edit. */
+  editTranslation: {
+    ...mockEndpoint<TranslationParams>('put', '/api/surveys/:id/translations/:locale/:item', editedLocale, {}),
+    refused: http.put(anyOrigin('/api/surveys/:id/translations/:locale/:item'), () =>
+      errorResponse(403, "You may not edit this survey's translations."),
+    ),
+  },
+
   /** The CSV with a content-disposition file name; 404 for an unknown survey. */
   rawDataExport: mockEndpoint<IdParams>('get', '/api/surveys/:id/export/raw-data', ({ params }) => {
     if (!findSurveyDetailFixture(params.id)) return surveyNotFound();
@@ -182,5 +232,7 @@ export const surveyDefaultHandlers = [
   surveyHandlers.create.ok,
   surveyHandlers.delete.ok,
   surveyHandlers.translationProgress.ok,
+  surveyHandlers.translations.ok,
+  surveyHandlers.editTranslation.ok,
   surveyHandlers.rawDataExport.ok,
 ];

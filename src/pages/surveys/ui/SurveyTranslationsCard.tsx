@@ -1,0 +1,117 @@
+import type { LocaleTranslations, TranslationStatus } from '@/shared/api';
+import { languageName } from '@/shared/lib/language';
+import { Badge } from '@/shared/ui/badge';
+import { Card } from '@/shared/ui/card';
+import { Inline, Stack } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/spinner';
+import { Text } from '@/shared/ui/text';
+
+import { translatedCount, translationItemLabel } from '../model/translations';
+import { useSurveyTranslations } from '../model/useSurveyTranslations';
+import { EditTranslationDialog } from './EditTranslationDialog';
+import * as styles from './SurveyTranslationsCard.css';
+
+const STATUS_BADGES: Record<TranslationStatus, { label: string; tone: 'success' | 'info' | 'danger' | 'neutral' }> = {
+  completed: { label: 'Translated', tone: 'success' },
+  in_progress: { label: 'Translating', tone: 'info' },
+  error: { label: 'Fell back', tone: 'danger' },
+  unknown: { label: 'Unknown', tone: 'neutral' },
+};
+
+function LocaleSection({ surveyId, locale, canEdit, onSaved }: { surveyId: string; locale: LocaleTranslations; canEdit: boolean; onSaved: (locale: LocaleTranslations) => void }) {
+  const language = languageName(locale.locale);
+  const badge = STATUS_BADGES[locale.status];
+  const { translated, total } = translatedCount(locale);
+  const headingId = `translations-${surveyId}-${locale.locale}`;
+  return (
+    <section className={styles.locale} aria-labelledby={headingId}>
+      <Inline gap="sm" alignItems="center">
+        <h4 id={headingId} className={styles.localeHeading}>
+          {language} ({locale.locale})
+        </h4>
+        <Badge tone={badge.tone} size="sm">
+          {badge.label}
+        </Badge>
+        <Text as="span" size="sm" tone="muted">
+          {translated} of {total} translated
+        </Text>
+      </Inline>
+      {locale.error && (
+        <Text size="sm" tone="muted">
+          Respondents get the source language: {locale.error}
+        </Text>
+      )}
+      <ul className={styles.items} aria-label={`${language} translations`}>
+        {locale.items.map((item) => {
+          const label = translationItemLabel(locale.items, item.item);
+          return (
+            <li key={item.item} className={styles.item}>
+              <div className={styles.itemTexts}>
+                <Inline gap="xs" alignItems="center">
+                  <Text as="span" size="sm" weight="semibold">
+                    {label}
+                  </Text>
+                  {item.origin === 'staff' && (
+                    <Badge tone="accent" size="sm">
+                      Edited by staff
+                    </Badge>
+                  )}
+                </Inline>
+                <Text as="span" size="sm" tone="muted">
+                  {item.source_text}
+                </Text>
+                {item.text === null ? <Text as="span" tone="muted">Not translated</Text> : <Text as="span">{item.text}</Text>}
+              </div>
+              {canEdit && (
+                <EditTranslationDialog
+                  target={{ surveyId, locale: locale.locale, item: item.item }}
+                  languageName={language}
+                  itemLabel={label}
+                  sourceText={item.source_text}
+                  text={item.text}
+                  onSaved={onSaved}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The Survey Details dialog's Translations card: each target locale's status and texts, editable by those who may. */
+export function SurveyTranslationsCard({ surveyId }: { surveyId: string }) {
+  const { state, applyEdit } = useSurveyTranslations(surveyId);
+  return (
+    <Card title="Translations" padding="md">
+      {state.status === 'loading' && (
+        <Inline gap="sm" alignItems="center" role="status">
+          <Spinner size="sm" />
+          <Text as="span">Loading translations...</Text>
+        </Inline>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          Error loading translations: {state.message}
+        </p>
+      )}
+      {state.status === 'ready' &&
+        (state.translations.locales.length === 0 ? (
+          <Text tone="muted">No translations: the survey is in its source language only.</Text>
+        ) : (
+          <Stack gap="md">
+            {state.translations.locales.map((locale) => (
+              <LocaleSection
+                key={locale.locale}
+                surveyId={surveyId}
+                locale={locale}
+                canEdit={state.translations.can_edit_translations}
+                onSaved={applyEdit}
+              />
+            ))}
+          </Stack>
+        ))}
+    </Card>
+  );
+}
