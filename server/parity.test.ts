@@ -20,7 +20,16 @@ import { fetchDashboardSources } from '@/pages/dashboard/api/dashboardSources';
 import { getReport, getReportContent, downloadReport, listReportGroups } from '@/entities/report';
 import { logout } from '@/entities/session';
 import { getSubmission, listSubmissions } from '@/entities/submission';
-import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getTranslationProgress, listSurveys } from '@/entities/survey';
+import {
+  createSurvey,
+  deleteSurvey,
+  downloadSurveyRawData,
+  getSurvey,
+  getSurveyTranslations,
+  getTranslationProgress,
+  listSurveys,
+} from '@/entities/survey';
+import { saveTranslation } from '@/pages/surveys/api/saveTranslation';
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '@/entities/geography';
 import { ApiError, tokenStorage, type SurveyListItem } from '@/shared/api';
 
@@ -40,7 +49,9 @@ import {
   strictSubmissionDetail,
   strictSubmissionList,
   strictSurveyDetail,
+  strictLocaleTranslations,
   strictSurveyList,
+  strictSurveyTranslations,
   strictTranslationProgress,
   strictUserAllowedCountries,
 } from './contract.ts';
@@ -181,6 +192,16 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
           expect(detail.target_countries?.map((country) => country.name)).toContain('Mexico');
           expect(new Set(detail.links?.map((link) => link.country_code))).toEqual(new Set(['MX']));
         }
+      }
+    });
+
+    it("reads each survey's translations, and whether the reader may edit them, exactly as the server sends them", async () => {
+      for (const { id } of surveys) {
+        const translations = await getSurveyTranslations(id);
+        expect(translations).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${id}/translations`, token), strictSurveyTranslations));
+        expect(translations.locales.map((locale) => locale.locale)).not.toContain(translations.source_language);
+        if (role === 'admin') expect(translations.can_edit_translations).toBe(true);
+        if (role === 'viewer') expect(translations.can_edit_translations).toBe(false);
       }
     });
 
@@ -496,6 +517,39 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       status: 403,
       message: 'Target countries outside your scope: Brazil',
     });
+  });
+
+  it("edits a translation through the SPA's call: refused to a reader who is not the creator, saved for the creator, idempotent", async () => {
+    const target = { surveyId: 'parity-created-survey', locale: 'pt-BR', item: 'q1' };
+    const staffText = 'Quão satisfeito você ficou com a sua visita hoje?';
+    await actAs('mexico.local');
+    expect(await rejectionOf(saveTranslation(target, staffText))).toMatchObject({ status: 403, message: "You may not edit this survey's translations." });
+
+    await actAs('latam.manager');
+    const { source_language: sourceLanguage } = await getSurveyTranslations(target.surveyId);
+    const saved = await saveTranslation(target, `  ${staffText}  `);
+    expect(saved.items.find((item) => item.item === 'q1')).toMatchObject({ text: staffText, origin: 'staff' });
+    // The same edit again, as sent: the same answer, held to the strict contract.
+    const creator = await accountTokens.tokenFor('latam.manager');
+    const again = await fetchRaw(`/api/surveys/${target.surveyId}/translations/pt-BR/q1`, creator, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: staffText }),
+    });
+    expect(await strictAnswer(again, strictLocaleTranslations)).toEqual(saved);
+    expect((await getSurveyTranslations(target.surveyId)).locales.find((locale) => locale.locale === 'pt-BR')).toEqual(saved);
+
+    expect(await rejectionOf(saveTranslation({ ...target, item: 'q9' }, staffText))).toMatchObject({ status: 404, message: 'Item not found' });
+    expect(await rejectionOf(saveTranslation({ ...target, locale: sourceLanguage }, staffText))).toMatchObject({
+      status: 422,
+      message: 'The source language is not translated: edit the survey itself.',
+    });
+    const blank = await fetchRaw(`/api/surveys/${target.surveyId}/translations/pt-BR/q1`, creator, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: '   ' }),
+    });
+    expect(await errorDetail(blank, 422)).toBe('Enter the translation.');
   });
 
   it("generates a survey's reports on demand: 202 to its creator, then written by the job; 403 and 404 to others", async () => {

@@ -9,6 +9,7 @@ import { anyOrigin } from '@/shared/lib/mock-api';
 import { toastQueue } from '@/shared/ui/toast';
 
 import { EditTranslationDialog } from './EditTranslationDialog';
+import { announcementsExpired } from './storySupport';
 
 const [, french] = makeSurveyTranslations().locales;
 const question = french?.items[2];
@@ -73,6 +74,7 @@ export const Saved: Story = {
         ]) as unknown,
       }),
     );
+    await announcementsExpired();
   },
 };
 
@@ -98,6 +100,7 @@ export const Refused: Story = {
     const dialog = screen.getByRole('dialog', { name: 'Edit translation' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent("You may not edit this survey's translations.");
     await expect(context.args.onSaved).not.toHaveBeenCalled();
+    await announcementsExpired();
   },
 };
 
@@ -120,6 +123,7 @@ export const RefusedText: Story = {
     await userEvent.click(saveButton());
     await expect(await screen.findByText('The source language is not translated: edit the survey itself.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await announcementsExpired();
   },
 };
 
@@ -132,5 +136,6 @@ export const ServerError: Story = {
     const dialog = screen.getByRole('dialog', { name: 'Edit translation' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error: the database is not reachable.');
     await expect(within(dialog).getByRole('textbox', { name: /Translation/ })).toHaveValue('Pourquoi cette note ?');
+    await announcementsExpired();
   },
 };

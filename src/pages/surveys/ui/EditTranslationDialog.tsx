@@ -35,13 +35,16 @@ interface EditTranslationFormProps extends EditTranslationDialogProps {
 
 function EditTranslationForm({ target, languageName, itemLabel, sourceText, text, onSaved, close, onPendingChange }: EditTranslationFormProps) {
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<TranslationEdit>({
+  // Pending only while the request runs: a text refused by the schema never reaches the server.
+  const [isSaving, setSaving] = useState(false);
+  const { control, handleSubmit, setError } = useForm<TranslationEdit>({
     resolver: zodResolver(translationEdit),
     defaultValues: { text: text ?? '' },
   });
 
   const submit = handleSubmit(async ({ text: edited }) => {
     setFailure(undefined);
+    setSaving(true);
     onPendingChange(true);
     try {
       onSaved(await saveTranslation(target, edited));
@@ -53,6 +56,7 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
       if (reason instanceof ApiError && reason.status === 422) setError('text', { message }, { shouldFocus: true });
       else setFailure(message);
     } finally {
+      setSaving(false);
       onPendingChange(false);
     }
   });
@@ -90,10 +94,10 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
           </p>
         )}
         <Inline gap="sm" justifyContent="flex-end">
-          <Button variant="secondary" onPress={close} isDisabled={formState.isSubmitting}>
+          <Button variant="secondary" onPress={close} isDisabled={isSaving}>
             Cancel
           </Button>
-          <Button type="submit" isPending={formState.isSubmitting}>
+          <Button type="submit" isPending={isSaving}>
             Save translation
           </Button>
         </Inline>

@@ -13,6 +13,7 @@ import { toastQueue } from '@/shared/ui/toast';
 
 import { SurveysNowProvider } from '../model/surveysNow';
 import { SurveysPage } from './SurveysPage';
+import { announcementsExpired, settled } from './storySupport';
 
 /** The fixtures' today: svy-001, svy-002 and svy-008 are open on it, the other five are not. */
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -48,10 +49,6 @@ function row(canvas: Canvas, id: SurveyId): HTMLElement {
   return canvas.getByRole('row', { name: new RegExp(TITLES[id].replace(/[()]/g, '\\$&')) });
 }
 
-/** Dialogs and toasts fade in: wait until `element` is fully shown before judging what is visible. */
-async function settled(element: HTMLElement) {
-  await waitFor(() => expect(element).toBeVisible());
-}
 
 async function openDetails(canvas: Canvas, id: SurveyId) {
   await tableLoaded(canvas);
@@ -60,14 +57,6 @@ async function openDetails(canvas: Canvas, id: SurveyId) {
   await settled(dialog);
   await waitFor(() => expect(within(dialog).queryByText('Loading survey details...')).toBeNull());
   return dialog;
-}
-
-/**
- * react-aria's pending button announces itself through a live-region node that names the button by id, for 7 s. When
- * the dialog closes first, that node names a button that is gone, which axe reports; wait until it has expired.
- */
-async function announcementsExpired() {
-  await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), { timeout: 9000 });
 }
 
 async function openDelete(canvas: Canvas, id: SurveyId) {
@@ -301,7 +290,7 @@ export const DetailsQuestionsInOrder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `View ${TITLES['svy-001']}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Survey Details' });
     await settled(dialog);
-    const questions = within(within(dialog).getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
+    const questions = within(await within(dialog).findByRole('list', { name: 'Questions' })).getAllByRole('listitem');
     await expect(questions.map((item) => item.textContent)).toEqual(['¿Qué tan satisfecho quedó?', '¿Encontró todo lo que buscaba?']);
     // The footer's Close (the header's X is named 'Close' too).
     await userEvent.click(within(dialog).getByText('Close'));
