@@ -1,7 +1,7 @@
 /**
  * A translation worker in its own process, for the test that kills one with SIGKILL mid-job: it starts the job queue on
- * DATABASE_URL (or the PGlite in DATA_DIR) with a slow pseudo provider, queues SURVEY_ID, and prints 'translated' after
- * each text the provider answers, so the test knows the job is under way.
+ * DATABASE_URL (or the PGlite in DATA_DIR) with a slow pseudo provider, queues SURVEY_ID, and prints 'calling' as each
+ * provider call starts (one per locale), so the test knows how far the job is.
  */
 import pino from 'pino';
 
@@ -17,10 +17,9 @@ const database = await openDatabase({ DATA_DIR: DATA_DIR ?? ':memory:', DATABASE
 const slow = createPseudoProvider({ delayMs: 150 });
 const provider: TranslationProvider = {
   name: slow.name,
-  async translate(request) {
-    const texts = await slow.translate(request);
-    console.log('translated');
-    return texts;
+  translate(request) {
+    console.log('calling');
+    return slow.translate(request);
   },
 };
 const queue = await startJobQueue({ database, provider, logger: pino({ level: 'silent' }), reportMinResponses: 5 }, crashTestQueueOptions);
