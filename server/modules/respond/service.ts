@@ -222,7 +222,7 @@ function mayFollowUp(progress: ConversationProgress, questionCount: number): boo
  * transaction. Otherwise the message is committed first, the model is asked with no row locked, and the reply is
  * written in a second transaction unless another request has replied meanwhile. A message whose client id is stored
  * already stores nothing and answers the conversation as it stands (writing, scripted, a reply its first send still
- * owes); the refusals (finished, closed, too many turns) store nothing either.
+ * owes); the refusals (finished, closed, too many turns) store no message either.
  */
 export async function sendMessage(
   db: Db,
