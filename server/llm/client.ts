@@ -2,6 +2,8 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import type { ChatCompletion } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 
+import { completionJson } from './completionJson.ts';
+
 /*
  * A small client for an OpenAI-compatible chat-completions endpoint, for the respondent assistant's follow-ups and the
  * reports' summaries. Every call is one structured-output request at temperature 0 with a bounded answer; anything but
@@ -85,19 +87,7 @@ export function createLanguageModel({ baseUrl, apiKey, model, timeoutMs }: Langu
 }
 
 function readAnswer<T>(completion: ChatCompletion, schema: z.ZodType<T>, model: string): T {
-  const choice = completion.choices[0];
-  if (!choice) throw new LanguageModelError(`${model} answered no choice`);
-  if (choice.message.refusal) throw new LanguageModelError(`${model} refused: ${choice.message.refusal.slice(0, 200)}`);
-  if (choice.finish_reason === 'length') throw new LanguageModelError(`${model}'s answer was cut off at its token limit`);
-  const content = choice.message.content ?? '';
-  let json: unknown;
-  try {
-    // A server that ignores response_format may still wrap the JSON in a Markdown code fence.
-    json = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
-  } catch {
-    throw new LanguageModelError(`${model} answered no JSON: ${content.slice(0, 200)}`);
-  }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(completionJson(completion, model, (message) => new LanguageModelError(message)));
   if (!parsed.success) throw new LanguageModelError(`${model} answered JSON of another shape: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data;
 }

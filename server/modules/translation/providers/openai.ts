@@ -3,6 +3,7 @@ import type { ChatCompletion } from 'openai/resources/chat/completions';
 import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 import { z } from 'zod';
 
+import { completionJson } from '../../../llm/completionJson.ts';
 import { type TranslationProvider, TranslationError, UnsupportedLanguageError } from '../providers.ts';
 import { parseRetryAfter } from './retryAfter.ts';
 
@@ -103,20 +104,9 @@ export function createOpenAiCompatibleProvider({
 }
 
 function readTranslations(completion: ChatCompletion, expected: number, model: string): string[] {
-  const choice = completion.choices[0];
-  if (!choice) throw new TranslationError(`${model} answered no choice`);
-  if (choice.message.refusal) throw new TranslationError(`${model} refused to translate: ${choice.message.refusal}`);
-  if (choice.finish_reason === 'length') throw new TranslationError(`${model}'s answer was cut off at its token limit`);
-  const content = choice.message.content ?? '';
-  let answer: unknown;
-  try {
-    // A server that ignores response_format may still wrap the JSON in a Markdown code fence.
-    answer = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
-  } catch {
-    throw new TranslationError(`${model} answered no JSON: ${content.slice(0, 200)}`);
-  }
+  const answer = completionJson(completion, model, (message) => new TranslationError(message));
   const parsed = translationsAnswer.safeParse(answer);
-  if (!parsed.success) throw new TranslationError(`${model} answered JSON without a list of translations: ${content.slice(0, 200)}`);
+  if (!parsed.success) throw new TranslationError(`${model} answered JSON without a list of translations: ${JSON.stringify(answer).slice(0, 200)}`);
   const { translations } = parsed.data;
   if (translations.length !== expected) {
     throw new TranslationError(`${model} answered ${translations.length} translations for ${expected} texts`);
