@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listenOnLoopback, type LoopbackServer } from '../server/testing/loopbackServer.ts';
+import { type ChatCompletionsBody, completion } from '../server/testing/translationServers.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 import { apiAs, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
@@ -21,10 +22,6 @@ const dictionary: Record<string, Record<string, string>> = {
   },
 };
 
-interface ChatCompletionsBody {
-  messages: { role: string; content: string }[];
-}
-
 /**
  * An OpenAI-compatible chat-completions endpoint on 127.0.0.1, as `TRANSLATION_PROVIDER=openai` calls it: it reads the
  * target language from the system prompt and the texts from the user message's JSON array, and answers each text from
@@ -39,15 +36,7 @@ async function startTestModel(requests: string[]): Promise<LoopbackServer> {
     requests.push(`${target ?? 'unknown'}: ${texts.length}`);
     if (!target) return Response.json({ error: { message: 'unknown language', type: 'invalid_request_error' } }, { status: 400 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const content = JSON.stringify({ translations: texts.map((text) => dictionary[target]?.[text] ?? text) });
-    return Response.json({
-      id: 'chatcmpl-e2e',
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: 'translator-test',
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 100, completion_tokens: 40, total_tokens: 140 },
-    });
+    return completion(JSON.stringify({ translations: texts.map((text) => dictionary[target]?.[text] ?? text) }));
   });
 }
 

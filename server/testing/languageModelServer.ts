@@ -4,6 +4,9 @@
  */
 import { createLanguageModel, type LanguageModel } from '../llm/index.ts';
 import { listenOnLoopback } from './loopbackServer.ts';
+import { completion } from './translationServers.ts';
+
+export { completion };
 
 export interface ChatCompletionsRequest {
   model: string;
@@ -14,18 +17,6 @@ export interface ChatCompletionsRequest {
 }
 
 export type ModelAnswer = (request: ChatCompletionsRequest, call: number) => Response | Promise<Response>;
-
-/** A chat completion as OpenAI's API answers it, with `content` as the assistant's message. */
-export function completion(content: string, finishReason = 'stop'): Response {
-  return Response.json({
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_767_225_600,
-    model: 'gpt-test',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: finishReason }],
-    usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
-  });
-}
 
 /** A structured answer: `value` as the JSON content of a completion. */
 export function jsonCompletion(value: unknown): Response {
