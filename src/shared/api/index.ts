@@ -118,6 +118,9 @@ export {
   type ReportDownloadLanguage,
   type ReportRunStarted,
   parseReportChart,
+  reportChartBlock,
+  responsesOverTimeChart,
+  responsesPerCountryChart,
   REPORT_CHART_INFO,
   type ReportChart,
 } from './contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseReportChart, type ReportChart } from '../../../contract.ts';
-import { responsesOverTime, responsesOverTimeChart } from './charts.ts';
+import { parseReportChart, type ReportChart, responsesOverTimeChart } from '../../../contract.ts';
+import { responsesOverTime } from './charts.ts';
 import { reportMarkdown, type ReportInput, type ReportSubmission } from './markdown.ts';
 
 const MEXICO_CITY = 'America/Mexico_City';

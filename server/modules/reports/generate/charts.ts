@@ -4,10 +4,8 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
-import { REPORT_CHART_INFO, type ReportChart } from '../../../contract.ts';
 
-type ReportLanguage = 'en' | 'ko';
-type Period = 'day' | 'week' | 'month';
+import type { ReportChartPeriod as Period } from '../../../contract.ts';
 
 export interface PeriodCount {
   /** The first day of the period, yyyy-MM-dd in the survey's time zone. */
@@ -57,51 +55,4 @@ export function responsesOverTime(
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   }
   return { period: unit, counts: [...counts].map(([start, count]) => ({ start, count })) };
-}
-
-const chartText = {
-  en: {
-    overTime: { day: 'Responses per day', week: 'Responses per week', month: 'Responses per month' },
-    periodAxis: { day: 'Day', week: 'Week starting', month: 'Month' },
-    periodLabel: { day: 'MMM d', week: 'MMM d', month: 'MMM yyyy' },
-    perCountry: 'Responses per country',
-    countryAxis: 'Country',
-    valueAxis: 'Conversations started',
-  },
-  ko: {
-    overTime: { day: '일별 응답 수', week: '주별 응답 수', month: '월별 응답 수' },
-    periodAxis: { day: '날짜', week: '주 시작일', month: '월' },
-    periodLabel: { day: "M'월' d'일'", week: "M'월' d'일'", month: "yyyy'년' M'월'" },
-    perCountry: '국가별 응답 수',
-    countryAxis: '국가',
-    valueAxis: '시작된 대화 수',
-  },
-} as const;
-
-export function responsesOverTimeChart(figures: ResponsesOverTime, language: ReportLanguage): ReportChart {
-  const t = chartText[language];
-  return {
-    type: 'bar',
-    id: 'responses-over-time',
-    orientation: 'columns',
-    title: t.overTime[figures.period],
-    x: t.periodAxis[figures.period],
-    y: t.valueAxis,
-    data: figures.counts.map(({ start, count }) => ({
-      label: formatInTimeZone(new Date(`${start}T00:00:00Z`), 'UTC', t.periodLabel[figures.period]),
-      value: count,
-    })),
-  };
-}
-
-/** Countries by responses, most first (the caller leaves it out where one bar or too many would say nothing). */
-export function responsesPerCountryChart(rows: readonly { name: string; responses: number }[], language: ReportLanguage): ReportChart {
-  const t = chartText[language];
-  const data = rows.map((row) => ({ label: row.name, value: row.responses }));
-  return { type: 'bar', id: 'responses-per-country', orientation: 'bars', title: t.perCountry, x: t.countryAxis, y: t.valueAxis, data };
-}
-
-/** A chart as the report's markdown carries it: one line of JSON cannot hold a line that closes the fence. */
-export function chartBlock(chart: ReportChart): string {
-  return ['```' + REPORT_CHART_INFO, JSON.stringify(chart), '```'].join('\n');
 }

@@ -7,8 +7,8 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
-import { REPORT_CHART_LIMITS, type ReportScopeType } from '../../../contract.ts';
-import { chartBlock, responsesOverTime, type ResponsesOverTime, responsesOverTimeChart, responsesPerCountryChart } from './charts.ts';
+import { REPORT_CHART_LIMITS, reportChartBlock, type ReportScopeType, responsesOverTimeChart, responsesPerCountryChart } from '../../../contract.ts';
+import { responsesOverTime, type ResponsesOverTime } from './charts.ts';
 import { baseLanguage, meaningfulTerms, type Theme, topThemes } from './themes.ts';
 
 export type ReportLanguage = 'en' | 'ko';
@@ -330,7 +330,7 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
     '',
     t.responses(figures.responses, figures.finished, percent(figures.finished, figures.responses)),
     '',
-    chartBlock(responsesOverTimeChart(figures.overTime, language)),
+    reportChartBlock(responsesOverTimeChart(figures.overTime, language)),
   ];
   const breakdowns = [
     ['country', figures.byCountry, (code: string) => nameOf('region', code, language)],
@@ -342,7 +342,7 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
     // One bar says nothing the sentence above does not; more than a chart holds are left to the table.
     if (kind === 'country' && rows.length > 1 && rows.length <= REPORT_CHART_LIMITS.points) {
       const countries = rows.map((row) => ({ name: label(row.key), responses: row.responses }));
-      lines.push(chartBlock(responsesPerCountryChart(countries, language)), '');
+      lines.push(reportChartBlock(responsesPerCountryChart(countries, language)), '');
     }
     lines.push(...breakdownTable(rows, (key) => inertText(label(key)), t.columns(t.firstColumn[kind])));
   }

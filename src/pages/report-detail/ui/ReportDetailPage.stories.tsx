@@ -5,7 +5,7 @@ import { Route, Switch } from 'wouter';
 
 import { findReportFixture, makeReport, reportContentFixture, reportFixtureIds, reportHandlers } from '@/entities/report/mocks';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
-import { tokenStorage } from '@/shared/api';
+import { reportChartBlock, responsesOverTimeChart, responsesPerCountryChart, tokenStorage } from '@/shared/api';
 import { appRoutes, reportPath } from '@/shared/config';
 import { formatIsoMinute } from '@/shared/lib/date';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
@@ -201,35 +201,25 @@ const CHARTED_MARKDOWN = [
   '',
   '96 conversations were started and 81 of them were finished, every question answered (completion rate 84.4%).',
   '',
-  '```chart',
-  JSON.stringify({
-    type: 'bar',
-    id: 'responses-over-time',
-    orientation: 'columns',
-    title: 'Responses per day',
-    x: 'Day',
-    y: 'Conversations started',
-    data: Array.from({ length: 14 }, (_, index) => ({ label: `Oct ${index + 1}`, value: [4, 7, 9, 6, 5, 11, 12, 3, 0, 6, 8, 7, 10, 8][index] ?? 0 })),
-  }),
-  '```',
+  reportChartBlock(
+    responsesOverTimeChart(
+      { period: 'day', counts: [4, 7, 9, 6, 5, 11, 12, 3, 0, 6, 8, 7, 10, 8].map((count, index) => ({ start: `2026-10-${String(index + 1).padStart(2, '0')}`, count })) },
+      'en',
+    ),
+  ),
   '',
   '### By country',
   '',
-  '```chart',
-  JSON.stringify({
-    type: 'bar',
-    id: 'responses-per-country',
-    orientation: 'bars',
-    title: 'Responses per country',
-    x: 'Country',
-    y: 'Conversations started',
-    data: [
-      { label: 'Mexico', value: 52 },
-      { label: 'Brazil', value: 31 },
-      { label: 'Guatemala', value: 13 },
-    ],
-  }),
-  '```',
+  reportChartBlock(
+    responsesPerCountryChart(
+      [
+        { name: 'Mexico', responses: 52 },
+        { name: 'Brazil', responses: 31 },
+        { name: 'Guatemala', responses: 13 },
+      ],
+      'en',
+    ),
+  ),
 ].join('\n');
 
 /** On a phone: the charts of a generated report drawn to the screen's width, the page not scrolling sideways. */

@@ -100,7 +100,18 @@ export {
   type ReportGroup,
   type ReportDownloadLanguage,
 } from './report';
-export { reportChart, parseReportChart, REPORT_CHART_INFO, REPORT_CHART_LIMITS, type ReportChart } from './reportChart';
+export {
+  reportChart,
+  parseReportChart,
+  reportChartBlock,
+  responsesOverTimeChart,
+  responsesPerCountryChart,
+  REPORT_CHART_INFO,
+  REPORT_CHART_LIMITS,
+  type ReportChart,
+  type ReportChartLanguage,
+  type ReportChartPeriod,
+} from './reportChart';
 export {
   strictInstant,
   strictChannel,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { reportChartBlock, responsesPerCountryChart } from '@/shared/api';
+
 import { Markdown } from './Markdown';
 
 const REPORT = `# Experiencia en tienda — México Q4 2026
@@ -91,21 +93,16 @@ export const ReportChart: Story = {
     children: [
       '### By country',
       '',
-      '```chart',
-      JSON.stringify({
-        type: 'bar',
-        id: 'responses-per-country',
-        orientation: 'bars',
-        title: 'Responses per country',
-        x: 'Country',
-        y: 'Conversations started',
-        data: [
-          { label: 'Mexico', value: 214 },
-          { label: 'Brazil', value: 131 },
-          { label: 'Guatemala', value: 58 },
-        ],
-      }),
-      '```',
+      reportChartBlock(
+        responsesPerCountryChart(
+          [
+            { name: 'Mexico', responses: 214 },
+            { name: 'Brazil', responses: 131 },
+            { name: 'Guatemala', responses: 58 },
+          ],
+          'en',
+        ),
+      ),
       '',
       '```chart',
       '{"type":"pie"}',
