@@ -41,6 +41,7 @@ const tables = [
   'survey_target_countries',
   'survey_translations',
   'surveys',
+  'translation_memory',
 ];
 
 describe.each(testTargets)('database on $name', (target) => {
