@@ -15,10 +15,8 @@ export const fieldLabel = style({ color: vars.color.textMuted, fontSize: vars.fo
 
 export const fieldValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
-/** Spec section 9: the link list scrolls in 300 px. */
-export const linkList = style({
-  maxHeight: '300px',
-  overflowY: 'auto',
+/** A framed list of rows, each ruled off from the next: the links here, the translations in their card. */
+export const framedList = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -26,16 +24,21 @@ export const linkList = style({
   borderRadius: vars.radius.md,
 });
 
-export const linkRow = style({
+export const framedRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr) auto',
   gap: vars.space.sm,
-  alignItems: 'center',
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
-  wordBreak: 'break-all',
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
+
+/** Spec section 9: the link list scrolls in 300 px. */
+export const linkList = style([framedList, { maxHeight: '300px', overflowY: 'auto' }]);
+
+export const linkRow = style([
+  framedRow,
+  { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr) auto', alignItems: 'center', wordBreak: 'break-all' },
+]);
 
 export const linkMeta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, wordBreak: 'normal' });
 
