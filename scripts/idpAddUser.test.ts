@@ -3,11 +3,13 @@ import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openAccountStore } from '../server/auth/idp/accounts.ts';
+import { runAddUser } from './addUserCommand.ts';
 
 const cliFile = fileURLToPath(new URL('./idpAddUser.ts', import.meta.url));
 const LATAM = 'Latin America & Caribbean';
@@ -23,10 +25,36 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-/** Runs `npm run idp:add-user -- ...args` as a script would: the password on standard input. */
+/** A stream that keeps what is written to it. */
+function recorder() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** The command of `npm run idp:add-user -- ...args`, in this process: the password on standard input. */
 async function addUser(args: string[], stdin = '', settings: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, ...args], {
+  const stdout = recorder();
+  const stderr = recorder();
+  const code = await runAddUser({
+    args,
     env: { ...process.env, IDP_USERS_FILE: usersFile, OIDC_ISSUER: '', ...settings },
+    stdin: Readable.from([stdin]),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** Runs `npm run idp:add-user -- ...args` as a script would, as its own process. */
+async function addUserProcess(args: string[], stdin = '') {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, ...args], {
+    env: { ...process.env, IDP_USERS_FILE: usersFile, OIDC_ISSUER: '' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -38,7 +66,20 @@ async function addUser(args: string[], stdin = '', settings: Record<string, stri
   return { code, stdout, stderr };
 }
 
-describe('npm run idp:add-user', { timeout: 60_000 }, () => {
+describe('npm run idp:add-user', () => {
+  // The command's cases run in this process (a process of its own costs seconds each on a busy machine); this one runs
+  // the script as npm does, with its streams, exit code and refusal.
+  it('runs as its own process: adds a person, and refuses bad input with exit code 1', { timeout: 60_000 }, async () => {
+    const added = await addUserProcess(['ana.ruiz', '--region', 'ALL'], 'otra frase secreta\n');
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    expect(added.stdout).toContain(`Added ana.ruiz (no group (read only); all regions) in ${usersFile}.`);
+    expect(await (await openAccountStore(usersFile)).verifyPassword('ana.ruiz', 'otra frase secreta')).toMatchObject({ region: 'ALL' });
+
+    const refused = await addUserProcess(['ana.ruiz', '--admin'], 'long enough\n');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("npm run idp:add-user: Unknown option '--admin'");
+  });
+
   it('adds a person who can then sign in, with the groups and scope given', async () => {
     const added = await addUser(
       ['lucia.fernandez', '--region', LATAM, '--local', 'Mexico', '--groups', 'Local-Mexico', '--email', 'lucia@example.com'],
