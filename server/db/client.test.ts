@@ -13,7 +13,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from './schema.ts';
-import { testTargets, type TestDatabase } from '../testing/databases.ts';
+import { type CreateOptions, testTargets, type TestDatabase } from '../testing/databases.ts';
 
 /** Every migration drizzle-kit generated, each applied once. */
 const migrationCount = (
@@ -48,7 +48,7 @@ describe.each(testTargets)('database on $name', (target) => {
   const opened: Database[] = [];
   const created: TestDatabase[] = [];
 
-  async function create(options?: { persistent?: boolean }): Promise<TestDatabase> {
+  async function create(options?: CreateOptions): Promise<TestDatabase> {
     const testDatabase = await target.create(options);
     created.push(testDatabase);
     return testDatabase;
@@ -72,7 +72,7 @@ describe.each(testTargets)('database on $name', (target) => {
   }
 
   it('applies the migrations to a fresh database', async () => {
-    const database = await open(await create());
+    const database = await open(await create({ fresh: true }));
     expect(await publicTables(database)).toEqual(tables);
     await expect(database.ping()).resolves.toBeUndefined();
   });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { loadEnv, type Env } from '../env.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
@@ -17,18 +19,33 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+export interface CreateOptions {
+  /** One that survives closing (PGlite otherwise lives in memory). */
+  persistent?: boolean;
+  /**
+   * Empty, as a new server meets it, rather than a copy of the migrated template (server/testing/globalSetup.ts): for
+   * tests of the migrations themselves.
+   */
+  fresh?: boolean;
+}
+
 /** A kind of database the server runs on; the database tests run once per target. */
 export interface TestTarget {
   name: string;
-  /** A new, empty database; `persistent` asks for one that survives closing (PGlite otherwise lives in memory). */
-  create(options?: { persistent?: boolean }): Promise<TestDatabase>;
+  /** A new database with the current schema and no rows, or an empty one (`fresh`); opening it migrates it. */
+  create(options?: CreateOptions): Promise<TestDatabase>;
 }
 
 const pglite: TestTarget = {
   name: 'PGlite',
-  async create({ persistent = false } = {}) {
-    if (!persistent) return { env: { DATA_DIR: IN_MEMORY }, dispose: () => Promise.resolve() };
+  // A copy of the template: in memory through server/testing/setup.ts, on disk loaded here.
+  async create({ persistent = false, fresh = false } = {}) {
+    if (!persistent && !fresh) return { env: { DATA_DIR: IN_MEMORY }, dispose: () => Promise.resolve() };
     const dataDir = await mkdtemp(path.join(tmpdir(), 'survey-pglite-'));
+    if (!fresh) {
+      const client = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(inject('pgliteTemplateFile'))]) });
+      await client.close();
+    }
     return { env: { DATA_DIR: dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
@@ -49,9 +66,10 @@ function postgres(adminUrl: string): TestTarget {
   };
   return {
     name: 'PostgreSQL',
-    async create() {
+    async create({ fresh = false } = {}) {
       const name = `survey_test_${randomBytes(6).toString('hex')}`;
-      await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+      const template = fresh ? null : inject('postgresTemplate');
+      await withAdmin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return {
