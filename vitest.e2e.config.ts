@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 60_000,
+    // expect.poll waits for what the page will show, not for a margin a loaded machine misses (its default is 1 s).
+    expect: { poll: { timeout: 30_000 } },
     // beforeAll may build the app or the catalogue first, which takes longer than one test.
     hookTimeout: 300_000,
     projects: [

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -40,7 +41,7 @@ function start(options: ParticipationOptions = {}, linkToken = LINK_TOKEN) {
 async function settled(store: ParticipationStore, kind: ParticipationState['phase']['kind']) {
   await vi.waitFor(() => {
     expect(store.getState().phase.kind).toBe(kind);
-  });
+  }, { timeout: 20_000 });
   return store.getState();
 }
 
@@ -52,7 +53,7 @@ function conversationOf(state: ParticipationState) {
 async function idle(store: ParticipationStore) {
   await vi.waitFor(() => {
     expect(store.getState().outgoing?.status).not.toBe('sending');
-  });
+  }, { timeout: 20_000 });
   return store.getState();
 }
 
@@ -132,7 +133,7 @@ describe('loading a participation link', () => {
     await settled(store, 'notFound');
     await vi.waitFor(() => {
       expect(store.getState().texts?.language).toBe('en-GB');
-    });
+    }, { timeout: 20_000 });
     expect(store.getState().texts?.messages.notFoundTitle).toBe('Survey link not found');
   });
 
@@ -304,7 +305,7 @@ describe('answering', () => {
     store.actions.send();
     await vi.waitFor(() => {
       expect(conversationOf(store.getState()).finished).toBe(true);
-    });
+    }, { timeout: 20_000 });
     expect(store.getState().draft).toBe('Very satisfied.');
   });
 

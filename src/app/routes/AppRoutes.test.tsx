@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -48,16 +49,17 @@ describe('route table', () => {
     [appRoutes.settings, 'Settings'],
   ])('%s shows %s inside the main layout', async (path, heading) => {
     renderAt(path);
-    // Each page is a lazy chunk: on a loaded machine its first import in jsdom can take several seconds.
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeInTheDocument();
+    // Each page is a lazy chunk: on a loaded machine its first import in jsdom can take several seconds (the unit
+    // project's waits allow for that: vitest.setup.unit.ts).
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /main/i })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
-  }, 20_000);
+  });
 
   it('passes the report id to the report detail screen', async () => {
     renderAt(reportPath(reportFixtureIds.untitled));
     // The screen asked the (mock) server for that report: its header names the id and the survey.
-    expect(await screen.findByText(reportFixtureIds.untitled, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(reportFixtureIds.untitled)).toBeInTheDocument();
   });
 
   it('finishes sign-in on /auth/callback outside the main layout', async () => {
@@ -65,7 +67,7 @@ describe('route table', () => {
     const idToken = makeIdToken({ ...demoUsers.latamManager, exp: Math.floor(Date.now() / 1000) + 600 });
     window.history.replaceState(null, '', `${appRoutes.authCallback}#id_token=${idToken}&access_token=access-1`);
     const location = renderAt(appRoutes.authCallback);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe(appRoutes.dashboard);
     expect(tokenStorage.read()?.IdToken).toBe(idToken);
     expect(window.location.hash).toBe('');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -238,7 +239,7 @@ describe('refresh across tabs, lost answers and late 401s', () => {
     // This tab got its 401, found the lock taken and now waits for it.
     await vi.waitFor(() => {
       expect(locks.requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
-    });
+    }, { timeout: 20_000 });
     localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
     otherTab.release();
     await otherTab.done;
@@ -260,13 +261,13 @@ describe('refresh across tabs, lost answers and late 401s', () => {
     const request = apiRequest('/api/surveys', itemSchema);
     await vi.waitFor(() => {
       expect(locks.requested).toHaveLength(3);
-    });
+    }, { timeout: 20_000 });
     // The lock is free again, but the other tab's write has not reached this tab yet.
     otherTab.release();
     await otherTab.done;
     await vi.waitFor(() => {
       expect(addListener).toHaveBeenCalledWith('storage', expect.any(Function));
-    });
+    }, { timeout: 20_000 });
     localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
     window.dispatchEvent(new StorageEvent('storage', { key: 'authTokens', storageArea: localStorage }));
 
@@ -283,7 +284,7 @@ describe('refresh across tabs, lost answers and late 401s', () => {
     const request = apiRequest('/api/surveys', itemSchema);
     await vi.waitFor(() => {
       expect(locks.requested).toHaveLength(3);
-    });
+    }, { timeout: 20_000 });
     otherTab.release();
 
     await expect(request).resolves.toEqual([{ id: 's-1' }]);
@@ -302,7 +303,7 @@ describe('refresh across tabs, lost answers and late 401s', () => {
     const request = apiRequest('/api/surveys', itemSchema);
     await vi.waitFor(() => {
       expect(addListener).toHaveBeenCalledWith('storage', expect.any(Function));
-    });
+    }, { timeout: 20_000 });
     // The other tab stores its tokens and ends its lease; the browser tells this tab with storage events.
     localStorage.setItem('authTokens', JSON.stringify(REFRESHED_TOKENS));
     localStorage.removeItem(REFRESH_LEASE_KEY);

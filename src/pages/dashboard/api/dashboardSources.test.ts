@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,7 +32,7 @@ afterEach(async () => {
   // A failed surveys or reports call rejects at once while the other calls are still out; let them finish here.
   await vi.waitFor(() => {
     expect(inFlight).toBe(0);
-  });
+  }, { timeout: 20_000 });
 });
 
 const submissionsRoute = anyOrigin('/api/surveys/:id/submissions');

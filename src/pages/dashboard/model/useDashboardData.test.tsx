@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ afterEach(async () => {
   // An error state arrives while other calls are still out; let them finish before the next test's handlers.
   await vi.waitFor(() => {
     expect(inFlight).toBe(0);
-  });
+  }, { timeout: 20_000 });
 });
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 
 import { REPORT_RUN_REFUSALS, reportHandlers } from '@/entities/report/mocks';
