@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 /** Paths are the repository's, whatever the working directory. */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inRoot = (path) => join(root, path);
-const appSources = ['src', 'participate', 'public', 'index.html', 'package-lock.json', 'vite.config.ts'].map(inRoot);
+const LOCKFILE = inRoot('package-lock.json');
+const appSources = ['src', 'participate', 'public', 'index.html', 'vite.config.ts'].map(inRoot);
 const APP_BUILD = inRoot('dist/index.html');
 const SERVER_BUILD = inRoot('dist-server/main.js');
 const SERVER_INPUTS = inRoot('dist-server/inputs.json');
@@ -28,8 +29,10 @@ function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-function appIsStale() {
-  return Math.max(...appSources.filter((path) => existsSync(path)).map(newestModification)) > builtAt(APP_BUILD);
+/** The lockfile counts too (another version of a library the SPA bundles), except in a pruned install: the prune rewrites it. */
+function appIsStale({ lockfile = true } = {}) {
+  const sources = lockfile ? [...appSources, LOCKFILE] : appSources;
+  return Math.max(...sources.filter((path) => existsSync(path)).map(newestModification)) > builtAt(APP_BUILD);
 }
 
 /** The server build lists what it was made from; a listed file that changed or vanished makes it stale. */
@@ -101,7 +104,8 @@ function buildWhereStale({ app, server }) {
     const missing = (staleApp && !existsSync(APP_BUILD)) || (staleServer && !existsSync(SERVER_BUILD));
     const message = 'The build tools (devDependencies) are not installed: run `npm ci` and `npm run build`, then `npm prune --omit=dev`.';
     if (missing) throw new Error(`Nothing built to run. ${message}`);
-    console.warn(`The build is older than its sources; running it as it is. ${message}`);
+    const stale = [staleApp && appIsStale({ lockfile: false }) && 'dist/', staleServer && 'dist-server/'].filter(Boolean);
+    if (stale.length > 0) console.warn(`${stale.join(' and ')} is older than its sources; running it as it is. ${message}`);
     return;
   }
   withBuildLock(() => {

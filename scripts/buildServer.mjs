@@ -17,8 +17,8 @@ const FILES_DIR = 'files';
 export const SERVER_INPUTS_FILE = path.join(SERVER_OUT_DIR, 'inputs.json');
 
 const entryPoints = { main: 'server/main.ts', idpAddUser: 'scripts/idpAddUser.ts' };
-/** Changes to these change the output although no bundled module changed. */
-const buildSettings = ['scripts/buildServer.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+/** Changes to these change the output although no bundled module changed (packages are not bundled: not the lockfile). */
+const buildSettings = ['scripts/buildServer.mjs', 'package.json', 'tsconfig.json'];
 
 const SIBLING_FILE_URL = /new URL\((['"])(\.{1,2}\/[^'"]+)\1,\s*import\.meta\.url\)/g;
 
