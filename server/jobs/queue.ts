@@ -92,6 +92,10 @@ export async function startJobQueue(
   boss.on('error', (error) => {
     logger.error({ err: error }, 'Job queue error');
   });
+  // Slow queries, a growing backlog, clock skew between instances and the database: pg-boss 12 says so here.
+  boss.on('warning', (warning) => {
+    logger.warn({ data: warning.data }, `Job queue warning: ${warning.message}`);
+  });
   await boss.start();
   // Both handlers are safe to re-run, so both queues retry alike: a killed worker's job expires and goes to the next one.
   for (const name of [TRANSLATE_SURVEY_QUEUE, GENERATE_REPORTS_QUEUE]) {
