@@ -18,7 +18,7 @@ function participationSrcImports(...testSupport) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', '.storybook/public/mockServiceWorker.js', 'data'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'coverage', '.storybook/public/mockServiceWorker.js', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -97,6 +97,15 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
+            // Every story file in one page per worker: a new iframe per file re-imported the preview, React and the
+            // design system and restarted MSW's worker, about 2.5 s a file. What one story leaves behind (storage,
+            // toasts, announcements) is cleared before each story by the setup file; MSW's handlers are reset by its
+            // loader.
+            isolate: false,
+            // The browser pool takes its page count from here (the CLI's --maxWorkers does not reach it; on 2 cores
+            // it defaulted to one page). Stories spend much of their time waiting (fetches, animations, 7 s
+            // announcements), so two pages share the cores well.
+            maxWorkers: 2,
             browser: {
               enabled: true,
               headless: true,

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { toastQueue } from '../src/shared/ui/toast';
+
 /*
  * A story that logs an error fails: React's warnings (duplicate keys, bad props), an unhandled rejection's log, a
  * component's own console.error. The built-Storybook test checks the same in the production build, but only through
@@ -26,7 +28,21 @@ function format(...args: unknown[]): string {
   return [message, ...rest.slice(index).map(text)].join(' ');
 }
 
+/*
+ * The story files share one page per worker (`isolate: false` in vitest.config.ts), so each story starts from what a page
+ * of its own would have had: empty storage, no toast queued, no announcement left in react-aria's live region by the
+ * story before (it names elements by id and outlives them by seconds, which axe reports). The story's own beforeEach
+ * (a session, a queued toast) runs after this, inside the story's run.
+ */
+function startClean() {
+  localStorage.clear();
+  sessionStorage.clear();
+  toastQueue.clear();
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
 beforeEach(() => {
+  startClean();
   logged = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     logged.push(format(...args));

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import pino from 'pino';
 
-import { SERVER_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
+import { TSX_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { createApp } from '../server/app.ts';
 import { createTestIssuer } from '../server/testing/issuer.ts';
 import { IN_MEMORY, openDatabase } from '../server/db/client.ts';
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
     const insertSeconds = (performance.now() - insertStartedAt) / 1000;
     console.log(`inserted ${rows.toLocaleString('en')} messages in ${insertSeconds.toFixed(1)} s`);
 
-    child = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl.toString()], { execArgv: [...SERVER_NODE_FLAGS] });
+    child = fork(fileURLToPath(import.meta.url), ['--serve', databaseUrl.toString()], { execArgv: [...TSX_NODE_FLAGS] });
     const server = child;
     const nextMessage = () =>
       new Promise<FromServer>((resolve) => {

@@ -1,2 +1,4 @@
-/** Builds the SPA into dist/ (npx vite build, in the current directory) when dist/ is missing or older than its sources. */
+/** Builds the SPA and the participation page (dist/) and the server (dist-server/), each when missing or stale. */
 export function buildIfStale(): void;
+/** Builds the server (dist-server/) when missing or stale. */
+export function buildServerIfStale(): void;

@@ -2,11 +2,11 @@
 // /idp and /config.js to it. Browsers use :5173, so sign-in redirects are told so through PUBLIC_URL.
 import { spawn } from 'node:child_process';
 
-import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
+import { TSX_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const vitePort = process.env.VITE_PORT ?? '5173';
 const children = [
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, '--watch', 'server/main.ts'], {
+  spawn(process.execPath, [...TSX_NODE_FLAGS, '--watch', 'server/main.ts'], {
     stdio: 'inherit',
     env: { PUBLIC_URL: `http://localhost:${vitePort}`, ...process.env },
   }),

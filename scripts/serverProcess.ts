@@ -1,13 +1,15 @@
-// For tests and benches that run the server as `npm start` does: a separate Node process through tsx.
+// For tests and benches that run the server as `npm start` does: a separate Node process running the compiled server
+// (dist-server/, built here when missing or stale, once however many test workers ask at the same time).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { buildServerIfStale } from './buildIfStale.mjs';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
-const mainFile = fileURLToPath(new URL('../server/main.ts', import.meta.url));
+const mainFile = fileURLToPath(new URL('../dist-server/main.js', import.meta.url));
 
 /** A port nobody listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -32,8 +34,9 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts server/main.ts with the given settings laid over this process's environment (PATH and the like). */
+/** Starts the compiled server with the given settings laid over this process's environment (PATH and the like). */
 export function startServerProcess(settings: Record<string, string>): ServerProcess {
+  buildServerIfStale();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainFile], {
     env: { ...process.env, ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,8 @@ export interface Database {
   db: Db;
   /**
    * Runs raw SQL outside drizzle, for pg-boss (its `db` adapter). Without values the text may hold several statements
-   * (pg-boss installs its schema that way); the rows are those of the last one.
+   * (pg-boss installs its schema and runs its locked blocks that way); the answer is then what the driver gives, which
+   * pg-boss unwraps (pg: one result per statement; PGlite: pg-boss's own adapter, every statement's rows).
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers a query; rejects otherwise (readiness). */
@@ -99,10 +100,11 @@ async function openPostgres(connectionString: string, logger?: Pick<Logger, 'err
 
 async function openPglite(dataDir: string): Promise<Database> {
   // Loaded only here: the WebAssembly Postgres costs a server on DATABASE_URL some 45 MB of memory it never uses.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { fromPglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('pg-boss'),
   ]);
   let lock: DataDirLock | undefined;
   if (dataDir !== IN_MEMORY) {
@@ -113,6 +115,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const client = dataDir === IN_MEMORY ? new PGlite({ loadDataDir: inMemoryTemplate }) : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
+  const jobQueueSql = fromPglite(client);
   try {
     await migratePglite(db, { migrationsFolder });
     if (dataDir !== IN_MEMORY) await restrictToOwner(dataDir);
@@ -126,11 +129,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   return {
     db,
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, [...values]);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
-    },
+    // pg-boss's PGlite adapter: a multi-statement block answers every statement's rows (a locked block's RETURNING sits
+    // before its COMMIT), and a failed block is rolled back, since PGlite's one connection would stay in the aborted
+    // transaction and refuse every query after it.
+    executeSql: (text, values) => jobQueueSql.executeSql(text, values ? [...values] : undefined),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { SERVER_NODE_FLAGS } from '../../scripts/serverNodeFlags.mjs';
+import { TSX_NODE_FLAGS } from '../../scripts/serverNodeFlags.mjs';
 import { testTargets } from '../testing/databases.ts';
 import { type Database, openDatabase } from './client.ts';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './dataDirLock.ts';
@@ -66,7 +66,7 @@ describe('the data directory lock', () => {
     const holder = spawn(
       process.execPath,
       [
-        ...SERVER_NODE_FLAGS,
+        ...TSX_NODE_FLAGS,
         '--input-type=module',
         '--eval',
         `const { lockDataDir } = await import(${JSON.stringify(lockModule)});

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SERVER_NODE_FLAGS } from '../../scripts/serverNodeFlags.mjs';
+import { TSX_NODE_FLAGS } from '../../scripts/serverNodeFlags.mjs';
 import { openDatabase } from '../db/client.ts';
 import { surveyLocales, surveyTranslations } from '../db/schema.ts';
 import { readTranslationProgress, createPseudoProvider } from '../modules/translation/index.ts';
@@ -63,7 +63,7 @@ describe.each(testTargets)('a translation worker killed with SIGKILL on $name', 
       // PGlite is one process's: the test lets go of it while the worker holds it.
       if (!testDatabase.env.DATABASE_URL) await setup.close();
 
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, workerScript], {
+      const child = spawn(process.execPath, [...TSX_NODE_FLAGS, workerScript], {
         env: { ...process.env, ...testDatabase.env, DATABASE_URL: testDatabase.env.DATABASE_URL ?? '', SURVEY_ID: 'killed' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

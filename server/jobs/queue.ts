@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 
 import type { Database } from '../db/client.ts';
@@ -26,8 +26,8 @@ export interface JobQueueOptions {
    * safe to re-run, so a live but slow job that overruns it costs only repeated calls, never duplicated rows.
    */
   expireInSeconds?: number;
-  /** How often expired jobs are looked for (pg-boss maintenance). */
-  maintenanceIntervalSeconds?: number;
+  /** How often expired jobs are looked for (pg-boss's monitor pass). */
+  expiryCheckIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
   /** Whole-job retries, after the provider calls' own retries are spent on something unexpected (e.g. a lost database). */
   retryLimit?: number;
@@ -45,7 +45,15 @@ export interface JobQueue {
    * restart and exactly one worker of any instance takes it.
    */
   enqueueReports: EnqueueReports;
+  /** The survey's report jobs that pg-boss holds (queued, running, or kept a while after they settled), oldest first. */
+  findReportJobs: (surveyId: string) => Promise<ReportJob[]>;
   stop: () => Promise<void>;
+}
+
+export interface ReportJob {
+  surveyId: string;
+  atSurveyEnd: boolean;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 }
 
 /**
@@ -71,21 +79,27 @@ export async function startJobQueue(
   },
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  const expiryCheckIntervalSeconds = options.expiryCheckIntervalSeconds ?? 30;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    // Expired jobs are failed (and so retried) by the monitor pass, which the supervisor starts on its own interval.
+    superviseIntervalSeconds: expiryCheckIntervalSeconds,
+    monitorIntervalSeconds: expiryCheckIntervalSeconds,
     // No cron schedules yet; the clock monitor would only poll.
     schedule: false,
   });
   boss.on('error', (error) => {
     logger.error({ err: error }, 'Job queue error');
   });
+  // Slow queries, a growing backlog, clock skew between instances and the database: pg-boss 12 says so here.
+  boss.on('warning', (warning) => {
+    logger.warn({ data: warning.data }, `Job queue warning: ${warning.message}`);
+  });
   await boss.start();
   // Both handlers are safe to re-run, so both queues retry alike: a killed worker's job expires and goes to the next one.
   for (const name of [TRANSLATE_SURVEY_QUEUE, GENERATE_REPORTS_QUEUE]) {
     await boss.createQueue(name, {
-      name,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
       retryLimit: options.retryLimit ?? 5,
       retryDelay: options.retryDelaySeconds ?? 5,
@@ -130,34 +144,47 @@ export async function startJobQueue(
     const data: ReportJobData = atSurveyEnd ? { surveyId, atSurveyEnd: true } : { surveyId };
     await boss.send(GENERATE_REPORTS_QUEUE, data, atSurveyEnd ? { startAfter: atSurveyEnd } : {});
   };
+  /** The report jobs whose data holds `data`, a page of findJobs at a time, oldest first. */
+  const findReportJobsWith = async (data: Partial<ReportJobData>): Promise<ReportJob[]> => {
+    const jobs: ReportJob[] = [];
+    for (let after: string | undefined; ; ) {
+      const page = await boss.findJobs<ReportJobData>(GENERATE_REPORTS_QUEUE, { data, after, limit: FIND_JOBS_PAGE });
+      for (const job of page) jobs.push({ surveyId: job.data.surveyId, atSurveyEnd: job.data.atSurveyEnd === true, state: job.state });
+      const last = page.at(-1);
+      if (last === undefined || page.length < FIND_JOBS_PAGE) return jobs;
+      after = last.id;
+    }
+  };
+  const findReportJobs = (surveyId: string) => findReportJobsWith({ surveyId });
   for (const surveyId of await findSurveysWithPendingLocales(database.db)) await enqueueTranslation(surveyId);
-  await queueMissedReportJobs(database, enqueueReports, logger);
+  const endJobs = await findReportJobsWith({ atSurveyEnd: true });
+  await queueMissedReportJobs(database, { enqueueReports, endJobs }, logger);
 
   return {
     enqueueTranslation,
     enqueueReports,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    findReportJobs,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
 
-/** Surveys that have an end-of-survey report job waiting or running, from pg-boss's own table (pg-boss 10 has no search). */
-async function surveysWithEndJob(database: Pick<Database, 'executeSql'>): Promise<Set<string>> {
-  const { rows } = await database.executeSql(
-    `select distinct data->>'surveyId' as "surveyId" from pgboss.job
-      where name = $1 and state in ('created', 'retry', 'active') and (data->>'atSurveyEnd')::boolean`,
-    [GENERATE_REPORTS_QUEUE],
-  );
-  return new Set((rows as { surveyId: string }[]).map((row) => row.surveyId));
-}
+/** How many jobs one findJobs call answers (pg-boss's default). */
+const FIND_JOBS_PAGE = 1000;
 
 /**
  * Queues what a restart, a lost send or a survey stored without its job (the demo's) would miss: the job of every run
  * left in progress, the end-of-survey job of every survey that ended without a run since, and of every survey still to
  * end that has none waiting.
  */
-async function queueMissedReportJobs(database: Pick<Database, 'db' | 'executeSql'>, enqueueReports: EnqueueReports, logger: Logger): Promise<void> {
+async function queueMissedReportJobs(
+  database: Pick<Database, 'db'>,
+  { enqueueReports, endJobs }: { enqueueReports: EnqueueReports; endJobs: ReportJob[] },
+  logger: Logger,
+): Promise<void> {
   const now = new Date();
-  const [jobs, waiting] = await Promise.all([findReportJobsToQueue(database.db, now), surveysWithEndJob(database)]);
+  const jobs = await findReportJobsToQueue(database.db, now);
+  // Surveys whose end-of-survey job is waiting or running.
+  const waiting = new Set(endJobs.filter((job) => job.state === 'created' || job.state === 'retry' || job.state === 'active').map((job) => job.surveyId));
   for (const surveyId of jobs.inProgress) await enqueueReports(surveyId);
   const ended = jobs.ended.filter((surveyId) => !waiting.has(surveyId));
   for (const surveyId of ended) await enqueueReports(surveyId, { atSurveyEnd: now });

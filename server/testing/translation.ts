@@ -5,10 +5,10 @@ import type { JobQueueOptions } from '../jobs/queue.ts';
 import { geographyFromDatabase, readGeographyConfig, seedGeography } from '../modules/geography/index.ts';
 import { createSurvey } from '../modules/surveys/create.ts';
 
-/** Short expiry and maintenance, so a killed worker's job is handed on within seconds (production: 15 minutes, 30 s). */
+/** Short expiry and expiry checks, so a killed worker's job is handed on within seconds (production: 15 minutes, 30 s). */
 export const crashTestQueueOptions: JobQueueOptions = {
   expireInSeconds: 2,
-  maintenanceIntervalSeconds: 1,
+  expiryCheckIntervalSeconds: 1,
   pollingIntervalSeconds: 0.5,
   retryDelaySeconds: 1,
   translationConcurrency: 1,

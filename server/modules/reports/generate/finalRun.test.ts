@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reports, surveys } from '../../../db/schema.ts';
-import { GENERATE_REPORTS_QUEUE, startJobQueue } from '../../../jobs/queue.ts';
+import { type JobQueue, startJobQueue } from '../../../jobs/queue.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../../testing/databases.ts';
 import { insertTestSubmissions } from '../../../testing/submissions.ts';
 import { insertSurveyTestData } from '../../../testing/surveys.ts';
@@ -42,14 +42,9 @@ describe.each(testTargets)("the reports of a survey's end on $name", (target) =>
     await database.release();
   });
 
-  /** The report jobs pg-boss holds for the survey, end-of-survey ones marked. */
-  async function queuedJobs(surveyId: string): Promise<{ atSurveyEnd: boolean; state: string }[]> {
-    const { rows } = await database.executeSql(
-      `select coalesce((data->>'atSurveyEnd')::boolean, false) as "atSurveyEnd", state from pgboss.job
-        where name = $1 and data->>'surveyId' = $2 order by created_on`,
-      [GENERATE_REPORTS_QUEUE, surveyId],
-    );
-    return rows as { atSurveyEnd: boolean; state: string }[];
+  /** The report jobs the queue holds for the survey, end-of-survey ones marked. */
+  async function queuedJobs(queue: JobQueue, surveyId: string): Promise<{ atSurveyEnd: boolean; state: string }[]> {
+    return (await queue.findReportJobs(surveyId)).map(({ atSurveyEnd, state }) => ({ atSurveyEnd, state }));
   }
 
   it('finds what start-up must queue: runs in progress, ended surveys without a run since their end, the others at their end', async () => {
@@ -84,16 +79,16 @@ describe.each(testTargets)("the reports of a survey's end on $name", (target) =>
         },
         { timeout: 30_000, interval: 200 },
       );
+      expect(await queuedJobs(first, NEVER_ENDING)).toEqual([{ atSurveyEnd: true, state: 'created' }]);
     } finally {
       await first.stop();
     }
-    expect(await queuedJobs(NEVER_ENDING)).toEqual([{ atSurveyEnd: true, state: 'created' }]);
     const written = await database.db.select({ id: reports.id }).from(reports).where(eq(reports.surveyId, 'latam-delivery'));
 
     const second = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, options);
     try {
-      expect((await queuedJobs('latam-delivery')).map((job) => job.state)).toEqual(['completed']);
-      expect(await queuedJobs(NEVER_ENDING)).toEqual([{ atSurveyEnd: true, state: 'created' }]);
+      expect((await queuedJobs(second, 'latam-delivery')).map((job) => job.state)).toEqual(['completed']);
+      expect(await queuedJobs(second, NEVER_ENDING)).toEqual([{ atSurveyEnd: true, state: 'created' }]);
       const rows = await database.db.select({ id: reports.id }).from(reports).where(eq(reports.surveyId, 'latam-delivery'));
       expect(rows).toEqual(written);
     } finally {

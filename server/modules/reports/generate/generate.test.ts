@@ -9,7 +9,7 @@ import { gfm } from 'micromark-extension-gfm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SERVER_NODE_FLAGS } from '../../../../scripts/serverNodeFlags.mjs';
+import { TSX_NODE_FLAGS } from '../../../../scripts/serverNodeFlags.mjs';
 import { parseReportChart } from '../../../contract.ts';
 import { openDatabase } from '../../../db/client.ts';
 import type { Db } from '../../../db/client.ts';
@@ -259,7 +259,7 @@ describe.each(testTargets)('a report worker killed with SIGKILL on $name', (targ
       await insertTestSubmissions(setup.db, ['latam-delivery'], { perLink: 5 });
       if (!testDatabase.env.DATABASE_URL) await setup.close();
 
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, workerScript], {
+      const child = spawn(process.execPath, [...TSX_NODE_FLAGS, workerScript], {
         env: { ...process.env, ...testDatabase.env, DATABASE_URL: testDatabase.env.DATABASE_URL ?? '', SURVEY_ID: 'latam-delivery' },
         stdio: ['ignore', 'pipe', 'inherit'],
       });

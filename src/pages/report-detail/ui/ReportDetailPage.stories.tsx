@@ -242,10 +242,13 @@ export const WithCharts: Story = {
     const perCountry = article.getByRole('figure', { name: 'Responses per country' });
     await expect(within(perCountry).getByRole('rowheader', { name: 'Brazil' }).nextElementSibling).toHaveTextContent('31');
     await expect(canvasElement.querySelector('pre')).toBeNull();
-    for (const figure of [perDay, perCountry]) {
-      await expect(figure.querySelector('svg')?.getBoundingClientRect().right).toBeLessThanOrEqual(figure.getBoundingClientRect().right);
-    }
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // A chart draws at a default width until its ResizeObserver reports the frame's: wait for that measurement.
+    await waitFor(async () => {
+      for (const figure of [perDay, perCountry]) {
+        await expect(figure.querySelector('svg')?.getBoundingClientRect().right).toBeLessThanOrEqual(figure.getBoundingClientRect().right);
+      }
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    });
   },
 };
 

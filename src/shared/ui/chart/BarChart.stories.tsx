@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 import { BarChart } from './BarChart';
 
@@ -58,11 +58,14 @@ export const PhoneWidth: Story = {
   args: { data: [...perDay, ...perDay.map((datum) => ({ ...datum, label: datum.label.replace('Oct', 'Nov') }))].slice(0, 60) },
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Responses per day' });
-    const svg = figure.querySelector('svg');
     await expect(figure.getBoundingClientRect().width).toBeLessThanOrEqual(390);
-    await expect(svg?.getBoundingClientRect().width).toBeLessThanOrEqual(figure.getBoundingClientRect().width);
-    const labels = [...(svg?.querySelectorAll('text') ?? [])].map((text) => text.textContent);
-    await expect(labels).toContain('Oct 1');
-    await expect(labels).not.toContain('Oct 2');
+    // The chart draws at a default width until its ResizeObserver reports the frame's: wait for that measurement.
+    await waitFor(async () => {
+      const svg = figure.querySelector('svg');
+      await expect(svg?.getBoundingClientRect().width).toBeLessThanOrEqual(figure.getBoundingClientRect().width);
+      const labels = [...(svg?.querySelectorAll('text') ?? [])].map((text) => text.textContent);
+      await expect(labels).toContain('Oct 1');
+      await expect(labels).not.toContain('Oct 2');
+    });
   },
 };
