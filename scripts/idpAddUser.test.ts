@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../server/auth/idp/accounts.ts';
 import { runAddUser } from './addUserCommand.ts';
 
-const cliFile = fileURLToPath(new URL('./idpAddUser.ts', import.meta.url));
+const startFile = fileURLToPath(new URL('./start.mjs', import.meta.url));
 const LATAM = 'Latin America & Caribbean';
 
 let directory: string;
@@ -51,9 +51,9 @@ async function addUser(args: string[], stdin = '', settings: Record<string, stri
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** Runs `npm run idp:add-user -- ...args` as a script would, as its own process. */
+/** Runs `npm run idp:add-user -- ...args` as a script would, as its own process (the compiled command, as npm runs it). */
 async function addUserProcess(args: string[], stdin = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, ...args], {
+  const child = spawn(process.execPath, [startFile, 'idpAddUser', ...args], {
     env: { ...process.env, IDP_USERS_FILE: usersFile, OIDC_ISSUER: '' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
