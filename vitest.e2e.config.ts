@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser end-to-end tests, kept out of vitest.config.ts so the unit run stays fast. Two projects: the started product
-// (`npm run test:e2e`, also run under Node 24 by .ci/run) and the built Storybook catalogue (`npm run test:catalogue`).
+// Browser end-to-end tests, kept out of vitest.config.ts so the unit run stays fast. Three projects: the started product
+// (`npm run test:e2e`), the part of it .ci/run runs again on Node 20 (`npm run test:smoke`) and the built Storybook
+// catalogue (`npm run test:catalogue`).
 export default defineConfig({
   // Lets parallel runs keep separate dependency caches, like vite.config.ts.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
@@ -15,7 +16,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], exclude: ['e2e/builtStorybook.e2e.test.ts'] },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ['e2e/builtStorybook.e2e.test.ts'],
+          // The product the files that only read share (e2e/support/startedProduct.ts, sharedProduct).
+          globalSetup: ['./e2e/support/globalSetup.ts'],
+        },
+      },
+      {
+        // Node 20's smoke pass in .ci/run: the production sequence's npm start, sign-in and a respondent's conversation.
+        extends: true,
+        test: { name: 'smoke', include: ['e2e/productionStart.e2e.test.ts', 'e2e/participation.e2e.test.ts'] },
       },
       {
         extends: true,

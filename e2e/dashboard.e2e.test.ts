@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS, type DemoUsername } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
-import { signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,7 +74,7 @@ async function figuresOnScreen(page: Page): Promise<Figures> {
   return figures as Figures;
 }
 
-// The product as `npm start` runs it, on a fresh embedded database with the demo data: each demo account's Dashboard is
+// The product as `npm start` runs it with the demo data (the one the read-only files share): each demo account's Dashboard is
 // read in Chromium and held to what the API answers that account.
 describe('the Dashboard of every demo account on the started product (Chromium)', () => {
   let product: StartedProduct | undefined;
@@ -82,7 +82,7 @@ describe('the Dashboard of every demo account on the started product (Chromium)'
   let origin: string;
 
   beforeAll(async () => {
-    product = await startProduct('dashboard');
+    product = await sharedProduct();
     ({ browser, origin } = product);
   });
 

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../src/shared/config/routes.ts';
-import { apiAs, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { apiAs, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
 
 const SURVEY_ID = 'demo-mx-store-experience';
 const SURVEY_TITLE = 'In-store experience in Mexico';
@@ -96,7 +96,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    product = await startProduct('raw-data');
+    product = await sharedProduct();
     ({ browser, origin } = product);
   });
 

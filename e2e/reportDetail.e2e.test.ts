@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoutes, reportPath } from '../src/shared/config/routes.ts';
-import { settledReportGroups, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { settledReportGroups, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
 
 const STARTED_TOAST = 'Report download started (includes both KR and EN versions)...';
 
@@ -24,7 +24,7 @@ describe('the Report detail screen on the started product (Chromium)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    product = await startProduct('report-detail');
+    product = await sharedProduct();
     ({ browser, origin } = product);
   });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoutes, reportPath } from '../src/shared/config/routes.ts';
-import { settledReportGroups, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { settledReportGroups, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
 
 /** The titles of the survey cards on screen, in order. */
 async function cardTitles(page: Page): Promise<string[]> {
@@ -25,7 +25,7 @@ describe('the Survey Reports screen on the started product (Chromium)', () => {
   let origin: string;
 
   beforeAll(async () => {
-    product = await startProduct('reports');
+    product = await sharedProduct();
     ({ browser, origin } = product);
   });
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../src/shared/config/routes.ts';
-import { apiAs, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { apiAs, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
 
 interface StoredTokens {
   IdToken: string;
@@ -76,7 +76,7 @@ describe('refreshing the session in two tabs and after a lost answer (npm start,
   let second: Page;
 
   beforeAll(async () => {
-    product = await startProduct('token-refresh');
+    product = await sharedProduct();
     context = await product.browser.newContext();
     first = await context.newPage();
     await signInAt(first, product.origin, appRoutes.dashboard, 'admin', 'Dashboard');

@@ -6,38 +6,72 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 import { buildIfStale } from '../../scripts/buildIfStale.mjs';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { freePort, type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
 import { DEMO_PASSWORD, type DemoUsername } from '../../src/shared/config/demoAccounts.ts';
 
-export interface StartedProduct {
+export interface StartedServer {
   origin: string;
-  browser: Browser;
   server: ServerProcess;
   stop(): Promise<void>;
 }
 
-/** Builds what is stale, starts the product on a free port with a new data directory, and launches Chromium. */
-export async function startProduct(name: string, settings: Record<string, string> = {}): Promise<StartedProduct> {
+export interface StartedProduct {
+  origin: string;
+  browser: Browser;
+  /** The server's process; absent for the shared product, which the global set-up owns. */
+  server?: ServerProcess;
+  stop(): Promise<void>;
+}
+
+/** Builds what is stale and starts the product on a free port with a new data directory. */
+export async function startProductServer(name: string, settings: Record<string, string> = {}): Promise<StartedServer> {
   buildIfStale();
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-e2e-`));
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   const server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', ...settings });
-  await server.waitFor('Listening on');
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await server.waitFor('Listening on');
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return {
     origin,
-    browser,
     server,
     async stop() {
-      await browser.close();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The product of its own for a test file that changes data or needs other settings, and Chromium. */
+export async function startProduct(name: string, settings: Record<string, string> = {}): Promise<StartedProduct> {
+  const started = await startProductServer(name, settings);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  return {
+    origin: started.origin,
+    browser,
+    server: started.server,
+    async stop() {
+      await browser.close();
+      await started.stop();
+    },
+  };
+}
+
+/**
+ * The product with the demo data that the test files which only read share (e2e/support/globalSetup.ts starts it once
+ * per run), and a Chromium of the file's own. Such a file writes nothing another reads: it signs in and reads.
+ */
+export async function sharedProduct(): Promise<StartedProduct> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  return { origin: inject('sharedProductOrigin'), browser, stop: () => browser.close() };
 }
 
 /** Opens `pathname`, signs in as `username` on the provider's form, and waits for the heading the page then shows. */

@@ -149,7 +149,10 @@ describe.each(testTargets)('the sign-in form under guessing on $name', (target) 
     const late = await openSignInPage('198.51.100.200');
     const refused = await late.post('latam.manager', DEMO_PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toMatch(/^(59|60)$/);
+    // What is left of the first back-off (a minute), however long a loaded machine took to get here.
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await refused.text();
     expect(page).toMatch(BACKING_OFF);
