@@ -14,6 +14,7 @@ import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+import { removeOrphanedAnnouncements } from '@/shared/ui/story-kit';
 import { toastQueue } from '@/shared/ui/toast';
 
 import { ReportsPage } from './ReportsPage';
@@ -520,14 +521,6 @@ const generateBrasil = `Generate reports for ${SURVEYS.brasil}`;
 const brasilRun = makeReportRunScenario(reportGroupFixtures, BRASIL_ID);
 const interaction = ['interaction', '!dev', '!autodocs'];
 
-/**
- * react-aria's pending button announces itself through a live-region node that names the button by id, for 7 s. When
- * the dialog closes first, that node names a button that is gone, which axe reports; wait until it has expired.
- */
-async function announcementsExpired() {
-  await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), { timeout: 9000 });
-}
-
 /** Opens Brasil's card, presses its 'Generate reports' and answers the question with `answer`. */
 async function generateBrasilReports(canvas: Canvas, answer: 'Generate reports' | 'Cancel') {
   await expand(canvas, SURVEYS.brasil);
@@ -598,7 +591,7 @@ export const GenerateReportsStarted: Story = {
     await expect(rows.queryByText('Pending')).toBeNull();
     await expect(canvas.getByRole('button', { name: generateBrasil })).toHaveFocus();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -624,7 +617,7 @@ export const GenerateReportsAlreadyRunning: Story = {
     await generateBrasilReports(canvas, 'Generate reports');
     await expectToast("This survey's reports are already being generated.");
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -636,7 +629,7 @@ export const GenerateReportsRefused: Story = {
     await generateBrasilReports(canvas, 'Generate reports');
     await expectToast(REPORT_RUN_REFUSALS.forbidden);
     await expectCard(canvas, SURVEYS.brasil, '3 reports · 611 responses · by lucas.silva', 'All completed');
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -648,7 +641,7 @@ export const GenerateReportsServerError: Story = {
     await generateBrasilReports(canvas, 'Generate reports');
     await expectToast('Internal server error: the database is not reachable.');
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 

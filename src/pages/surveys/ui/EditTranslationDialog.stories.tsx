@@ -6,10 +6,10 @@ import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { makeSurveyTranslations, surveyHandlers } from '@/entities/survey/mocks';
 import { tokenStorage } from '@/shared/api';
 import { anyOrigin } from '@/shared/lib/mock-api';
+import { removeOrphanedAnnouncements } from '@/shared/ui/story-kit';
 import { toastQueue } from '@/shared/ui/toast';
 
 import { EditTranslationDialog } from './EditTranslationDialog';
-import { announcementsExpired } from './storySupport';
 
 const [, french] = makeSurveyTranslations().locales;
 const question = french?.items[2];
@@ -74,7 +74,7 @@ export const Saved: Story = {
         ]) as unknown,
       }),
     );
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -100,7 +100,7 @@ export const Refused: Story = {
     const dialog = screen.getByRole('dialog', { name: 'Edit translation' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent("You may not edit this survey's translations.");
     await expect(context.args.onSaved).not.toHaveBeenCalled();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -123,7 +123,7 @@ export const RefusedText: Story = {
     await userEvent.click(saveButton());
     await expect(await screen.findByText('The source language is not translated: edit the survey itself.')).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -136,6 +136,6 @@ export const ServerError: Story = {
     const dialog = screen.getByRole('dialog', { name: 'Edit translation' });
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error: the database is not reachable.');
     await expect(within(dialog).getByRole('textbox', { name: /Translation/ })).toHaveValue('Pourquoi cette note ?');
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };

@@ -9,11 +9,12 @@ import { SURVEY_TABLE_PAGE_ROWS } from '@/widgets/survey-table';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
+import { removeOrphanedAnnouncements } from '@/shared/ui/story-kit';
 import { toastQueue } from '@/shared/ui/toast';
 
 import { SurveysNowProvider } from '../model/surveysNow';
 import { SurveysPage } from './SurveysPage';
-import { announcementsExpired, settled } from './storySupport';
+import { settled } from './storySupport';
 
 /** The fixtures' today: svy-001, svy-002 and svy-008 are open on it, the other five are not. */
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -202,8 +203,7 @@ export const SearchSpinner: Story = {
     await expect(search).toHaveAttribute('data-pending', 'true');
     await waitFor(() => expect(search).not.toHaveAttribute('data-pending'), { timeout: 2000 });
     await expect(rowTitles(canvas)).toEqual(titlesOf(BY_CREATED_DESC));
-    // The next story would inherit the announcement naming this story's button.
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -444,7 +444,7 @@ export const DetailsTranslationEdited: Story = {
     await expect(within(firstQuestion ?? document.body).getByText('Edited by staff')).toBeVisible();
     await expect(french.getByText('2 of 3 translated')).toBeVisible();
     await expect(dialog.queryByRole('alert')).toBeNull();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -499,7 +499,7 @@ export const DeleteSuccess: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete Survey' })).toBeNull());
     await expect(rowTitles(canvas)).toEqual(titlesOf(BY_CREATED_DESC.filter((id) => id !== 'svy-004')));
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -519,7 +519,7 @@ export const DeleteFailed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Delete Survey' })).toBeNull());
     await expect(row(canvas, 'svy-004')).toBeVisible();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 
@@ -540,7 +540,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('You may only delete surveys you created.');
     await expect(row(canvas, 'svy-004')).toBeInTheDocument();
-    await announcementsExpired();
+    removeOrphanedAnnouncements();
   },
 };
 

@@ -1,1 +1,2 @@
 export { allStatesStory } from './allStatesStory';
+export { removeOrphanedAnnouncements } from './announcements';
