@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fonts } from '../src/shared/ui/theme/tokens';
@@ -162,13 +162,25 @@ describe('the built Storybook (Chromium)', () => {
     let storiesDrawnInDocs = 0;
     const expectedFont = normaliseFontFamily(fonts.body);
 
-    async function check(tab: Tab, entry: IndexEntry, viewport: Viewport = desktopViewport): Promise<void> {
+    async function check(context: BrowserContext, entry: IndexEntry, viewport: Viewport = desktopViewport): Promise<void> {
       let reopenAt: Viewport | null = null;
-      const { page, seen } = await tab.open();
-      const { consoleErrors, failedLoads } = seen;
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const consoleErrors: string[] = [];
+      const failedLoads: string[] = [];
+      // A story of a failure gets its error status from MSW, through the service worker: that is the state it shows.
+      // Any other failed load (a missing asset, an unmocked call) is a fault; Chromium's console line for either is left
+      // to this check.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.fromServiceWorker()) failedLoads.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      await page.addInitScript(watchPreviewChannel);
       const label = `${entry.title} / ${entry.name} (${entry.type})`;
       try {
-        await page.setViewportSize(viewport);
         await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${entry.type}`);
         await page.waitForFunction(() => (window as unknown as { __previewReport: PreviewReport }).__previewReport.finished, undefined, {
           timeout: entryTimeoutMs,
@@ -202,10 +214,10 @@ describe('the built Storybook (Chromium)', () => {
         if (problems.length > 0) failures.push(`${label}:\n  ${problems.join('\n  ')}`);
       } catch (error) {
         failures.push(`${label}: ${(error as Error).message.split('\n')[0]}${consoleErrors.length ? `\n  ${consoleErrors.join('\n  ')}` : ''}`);
-        // Whatever state the tab is in after a timeout or a crash, the next entry gets a new one.
-        await tab.discard();
+      } finally {
+        await page.close();
       }
-      if (reopenAt) await check(tab, entry, reopenAt);
+      if (reopenAt) await check(context, entry, reopenAt);
     }
 
     const openedBrowser = browser;
@@ -216,9 +228,8 @@ describe('the built Storybook (Chromium)', () => {
         // service worker), as a person browsing it would have them; storage starts empty for every entry.
         const context = await openedBrowser.newContext();
         await context.addInitScript(clearStorage);
-        const tab = new Tab(context);
         try {
-          for (let entry = queue.shift(); entry; entry = queue.shift()) await check(tab, entry);
+          for (let entry = queue.shift(); entry; entry = queue.shift()) await check(context, entry);
         } finally {
           await context.close();
         }
@@ -230,54 +241,6 @@ describe('the built Storybook (Chromium)', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   }, 1_200_000);
 });
-
-/** What the page logged and failed to load while one entry was open. */
-interface Seen {
-  consoleErrors: string[];
-  failedLoads: string[];
-}
-
-/**
- * One browser tab that opens entry after entry, each by a navigation of its own (a new document: the preview's scripts
- * run afresh, storage is cleared by the context's init script). Keeping the tab, rather than a new one per entry, keeps
- * its renderer process and compiled code warm, as a person's tab would: it halved the time per entry on a 2-core machine.
- */
-class Tab {
-  private page: Page | undefined;
-  private seen: Seen = { consoleErrors: [], failedLoads: [] };
-
-  constructor(private readonly context: BrowserContext) {}
-
-  /** The tab, with a fresh record of what it logs and fails to load from now on. */
-  async open(): Promise<{ page: Page; seen: Seen }> {
-    this.seen = { consoleErrors: [], failedLoads: [] };
-    this.page ??= await this.create();
-    return { page: this.page, seen: this.seen };
-  }
-
-  /** Closes the tab, so the next entry opens a new one. */
-  async discard(): Promise<void> {
-    const page = this.page;
-    this.page = undefined;
-    await page?.close().catch(() => undefined);
-  }
-
-  private async create(): Promise<Page> {
-    const page = await this.context.newPage();
-    // A story of a failure gets its error status from MSW, through the service worker: that is the state it shows. Any
-    // other failed load (a missing asset, an unmocked call) is a fault; Chromium's console line for either is left to
-    // this check.
-    page.on('response', (response) => {
-      if (response.status() >= 400 && !response.fromServiceWorker()) this.seen.failedLoads.push(`${response.status()} ${response.url()}`);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) this.seen.consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => this.seen.consoleErrors.push(error.message));
-    await page.addInitScript(watchPreviewChannel);
-    return page;
-  }
-}
 
 /** Runs before each entry's scripts: what one story stored (a session, a draft) must not shape the next. */
 function clearStorage() {
