@@ -55,9 +55,9 @@ export default mergeConfig(
             // Test databases are copies of migrated templates made once per run.
             globalSetup: ['./server/testing/globalSetup.ts'],
             setupFiles: ['./server/testing/setup.ts'],
-            // PGlite boots a WebAssembly Postgres per test file; give set-up room on the 2-core machines.
-            hookTimeout: 60_000,
-            testTimeout: 30_000,
+            // Deadlines for a hang, far above what a loaded 2-core machine needs (a PGlite start, a spawned server).
+            hookTimeout: 180_000,
+            testTimeout: 120_000,
           },
         },
         {

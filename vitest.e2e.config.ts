@@ -8,7 +8,8 @@ export default defineConfig({
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   test: {
     environment: 'node',
-    testTimeout: 60_000,
+    // A deadline for a test that hangs, far above what any takes on a loaded machine.
+    testTimeout: 180_000,
     // expect.poll waits for what the page will show, not for a margin a loaded machine misses (its default is 1 s).
     expect: { poll: { timeout: 30_000 } },
     // beforeAll may build the app or the catalogue first, which takes longer than one test.

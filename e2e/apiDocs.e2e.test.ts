@@ -61,7 +61,7 @@ describe('the API reference at /api/docs (Chromium)', () => {
     const operationCount = Object.values(document.paths).reduce((count, pathItem) => count + Object.keys(pathItem).length, 0);
 
     await page.goto(`${origin}/api/docs`);
-    await page.locator('.opblock').first().waitFor({ timeout: 15_000 });
+    await page.locator('.opblock').first().waitFor({ timeout: 60_000 });
     expect(await page.title()).toBe('Survey Platform API reference');
     await expect.poll(() => page.locator('.opblock').count()).toBe(operationCount);
     expect(await page.locator('.opblock-summary-path', { hasText: /^\/api\/reports$/ }).count()).toBe(1);

@@ -73,13 +73,13 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
   // The two steps share one tab on purpose: the requested page is remembered in this tab's sessionStorage.
   it('sends an anonymous visitor of / to the single-sign-on login', async () => {
     await page.goto(`${origin}${appRoutes.dashboard}`);
-    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
+    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 60_000 });
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
   });
 
   it('sends an anonymous visitor of /surveys to the single-sign-on login', async () => {
     await page.goto(`${origin}${appRoutes.surveys}`);
-    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 15_000 });
+    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 60_000 });
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
     expect(await page.textContent('body')).toBe('sso');
   });
@@ -94,7 +94,7 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
       exp: Math.floor(Date.now() / 1000) + 3600,
     });
     await page.goto(`${origin}${appRoutes.authCallback}#id_token=${idToken}&access_token=x`);
-    await page.waitForURL((url) => url.pathname === appRoutes.surveys, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === appRoutes.surveys, { timeout: 60_000 });
     expect(page.url()).toBe(`${origin}/surveys`);
     const stored = await page.evaluate(() => localStorage.getItem('authTokens'));
     expect(stored).not.toBeNull();

@@ -68,13 +68,13 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
     };
     try {
       await page.goto(`${origin}${appRoutes.createSurvey}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
       await tabTo(page, page.getByLabel('Username'));
       await page.keyboard.type('latam.manager');
       await tabTo(page, page.getByLabel('Password'));
       await page.keyboard.type(DEMO_PASSWORD);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Refine countries' }).waitFor();
 
       // The first visit offers the tour: skipped, and not offered again.
@@ -138,14 +138,14 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       await page.keyboard.press('Enter');
 
       const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
-      await overlay.waitFor({ timeout: 15_000 });
+      await overlay.waitFor({ timeout: 60_000 });
       await overlay.getByText('All languages translated').waitFor({ timeout: 30_000 });
       await shot('overlay-complete');
 
       const info = page.getByRole('dialog', { name: 'Survey Information' });
-      await info.waitFor({ timeout: 10_000 });
+      await info.waitFor({ timeout: 60_000 });
       await page.getByText('Success!').waitFor();
-      await info.getByText('Translation completed').waitFor({ timeout: 15_000 });
+      await info.getByText('Translation completed').waitFor({ timeout: 60_000 });
       await shot('links');
       const links = info.getByRole('region', { name: 'Survey links' }).getByRole('link');
       await expect.poll(() => links.count()).toBe(4);
@@ -166,9 +166,9 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       await respondent.goto(hrefs[0] ?? '');
       // The page shows the survey's title (translated, hence a pattern) in the link's language, and says in that
       // language when the survey opens.
-      await respondent.getByRole('heading', { name: /Keyboard-made store visit survey/ }).waitFor({ timeout: 15_000 });
+      await respondent.getByRole('heading', { name: /Keyboard-made store visit survey/ }).waitFor({ timeout: 60_000 });
       const notStarted = respondentMessagesFor(await respondent.evaluate(() => document.documentElement.lang)).notStarted;
-      await respondent.getByText(notStarted.slice(0, notStarted.indexOf('{date}')).trim(), { exact: false }).waitFor({ timeout: 15_000 });
+      await respondent.getByText(notStarted.slice(0, notStarted.indexOf('{date}')).trim(), { exact: false }).waitFor({ timeout: 60_000 });
       await respondent.close();
 
       await tabTo(page, info.getByRole('button', { name: 'Copy All Links' }));

@@ -88,27 +88,27 @@ async function answerByKeyboard(context: BrowserContext, link: string, survey: S
   const page = await context.newPage();
   await page.goto(link);
   const log = page.getByRole('log', { name: messages.conversationLabel });
-  await log.getByText(fillMessage(messages.greeting, { title: survey.title })).waitFor({ timeout: 15_000 });
+  await log.getByText(fillMessage(messages.greeting, { title: survey.title })).waitFor({ timeout: 60_000 });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(survey.language);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(survey.language === 'ar' ? 'rtl' : 'ltr');
   expect(await axeViolations(page)).toEqual([]);
 
   for (const [index, question] of survey.questions.entries()) {
-    await log.getByText(question).waitFor({ timeout: 15_000 });
+    await log.getByText(question).waitFor({ timeout: 60_000 });
     await page.getByText(fillMessage(messages.progress, { number: index + 1, count: survey.questions.length })).waitFor();
     await tabToAnswerField(page, messages.answerLabel);
     await page.keyboard.type(survey.answers[index] ?? '');
     await page.keyboard.press('Enter');
-    await log.getByText(survey.answers[index] ?? '').waitFor({ timeout: 15_000 });
+    await log.getByText(survey.answers[index] ?? '').waitFor({ timeout: 60_000 });
   }
-  await log.getByText(messages.thanks).waitFor({ timeout: 15_000 });
+  await log.getByText(messages.thanks).waitFor({ timeout: 60_000 });
   await page.getByRole('heading', { name: messages.finishedTitle }).waitFor();
   expect(await page.getByRole('textbox', { name: messages.answerLabel }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // A reload shows the same finished conversation, not a new one.
   await page.reload();
-  await page.getByRole('heading', { name: messages.finishedTitle }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: messages.finishedTitle }).waitFor({ timeout: 60_000 });
   expect(await page.getByRole('textbox', { name: messages.answerLabel }).count()).toBe(0);
   await page.close();
 }
@@ -145,14 +145,14 @@ describe('the participation page on the started product (Chromium)', () => {
       await staff.goto(`${origin}${appRoutes.rawData}?surveyId=${SPANISH.id}`);
       const submissions = staff.getByRole('grid', { name: `Submissions of ${SPANISH.title}` });
       const rows = submissions.getByRole('row').filter({ has: staff.getByRole('gridcell') });
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(1);
       expect(await rows.first().innerText()).toContain('Mexico');
       const viewButton = rows.first().getByRole('button', { name: /^View submission / });
       await viewButton.click();
       const dialog = staff.getByRole('dialog', { name: 'Response Detail' });
       const entries = dialog.getByRole('list', { name: 'Conversation Log' }).getByRole('listitem');
       // Greeting and three questions from the assistant, three answers, the thanks.
-      await expect.poll(() => entries.count(), { timeout: 15_000 }).toBe(8);
+      await expect.poll(() => entries.count(), { timeout: 60_000 }).toBe(8);
       const conversation = await entries.allInnerTexts();
       for (const answer of SPANISH.answers) expect(conversation.some((entry) => entry.includes(answer))).toBe(true);
 
@@ -193,14 +193,14 @@ describe('the participation page on the started product (Chromium)', () => {
       ] as const) {
         await page.goto(link);
         const sentenceStart = template.slice(0, template.indexOf('{date}')).trim();
-        await page.getByText(sentenceStart, { exact: false }).first().waitFor({ timeout: 15_000 });
+        await page.getByText(sentenceStart, { exact: false }).first().waitFor({ timeout: 60_000 });
         expect(await page.getByRole('textbox').count()).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
       }
 
       const unknown = await page.goto(`${origin}/r/no-such-link-0000`);
       expect(unknown?.status()).toBe(404);
-      await page.getByRole('heading', { name: spanish.notFoundTitle }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: spanish.notFoundTitle }).waitFor({ timeout: 60_000 });
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await respondents.close();

@@ -114,7 +114,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
 
       const surveys = page.getByRole('grid', { name: 'Surveys' });
       const surveyRow = surveys.getByRole('row').filter({ hasText: SURVEY_TITLE });
-      await surveyRow.waitFor({ timeout: 15_000 });
+      await surveyRow.waitFor({ timeout: 60_000 });
       await expectNoErrorAlert(page);
 
       // The survey's raw CSV, under the server's name: one row per message, the spec's columns.
@@ -132,7 +132,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       await page.waitForURL((url) => url.searchParams.get('surveyId') === SURVEY_ID);
       const submissions = page.getByRole('grid', { name: `Submissions of ${SURVEY_TITLE}` });
       const rows = submissions.getByRole('row').filter({ has: page.getByRole('gridcell') });
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(50);
+      await expect.poll(() => rows.count(), { timeout: 60_000 }).toBe(50);
       // mexico.local reads Mexico's submissions only (the Country column, its flag aside).
       const countries = await rows.evaluateAll((elements) =>
         elements.map((row) => row.querySelectorAll('[role="gridcell"], [role="rowheader"]')[2]?.textContent.replace(/^\P{L}+/u, '')),
@@ -158,7 +158,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       const dialog = page.getByRole('dialog', { name: 'Response Detail' });
       await dialog.waitFor();
       const entries = dialog.getByRole('list', { name: 'Conversation Log' }).getByRole('listitem');
-      await expect.poll(() => entries.count(), { timeout: 15_000 }).toBeGreaterThan(2);
+      await expect.poll(() => entries.count(), { timeout: 60_000 }).toBeGreaterThan(2);
       const entryCount = await entries.count();
       expect(await entries.first().innerText()).toContain('Assistant');
 

@@ -38,7 +38,7 @@ describe('Survey Management on the started product (Chromium)', () => {
       await signInAt(page, origin, appRoutes.surveys, 'admin', 'Survey Management');
       const table = page.getByRole('grid', { name: 'Surveys' });
       // While loading, the table's one status row is a row header too: wait for the surveys themselves.
-      await expect.poll(async () => (await rowTitles(page)).length, { timeout: 15_000 }).toBeGreaterThan(3);
+      await expect.poll(async () => (await rowTitles(page)).length, { timeout: 60_000 }).toBeGreaterThan(3);
       const newestFirst = await rowTitles(page);
       await expectNoErrorAlert(page);
 
@@ -63,7 +63,7 @@ describe('Survey Management on the started product (Chromium)', () => {
       await table.getByRole('rowheader', { name: chosen, exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Survey Details' });
       await details.waitFor();
-      await details.getByRole('list', { name: 'Participation links' }).waitFor({ timeout: 15_000 });
+      await details.getByRole('list', { name: 'Participation links' }).waitFor({ timeout: 60_000 });
       expect(await details.innerText()).toContain(chosen);
       expect(await details.getByRole('list', { name: 'Participation links' }).getByRole('link').count()).toBeGreaterThan(0);
       expect(await details.getByRole('list', { name: 'Target countries' }).innerText()).toContain('Mexico');
@@ -87,7 +87,7 @@ describe('Survey Management on the started product (Chromium)', () => {
 
       await page.reload();
       const remaining = [...byTitle.slice(1)].sort();
-      await expect.poll(async () => [...(await rowTitles(page))].sort(), { timeout: 15_000 }).toEqual(remaining);
+      await expect.poll(async () => [...(await rowTitles(page))].sort(), { timeout: 60_000 }).toEqual(remaining);
       await expectNoErrorAlert(page);
     } finally {
       await context.close();

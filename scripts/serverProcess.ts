@@ -52,7 +52,7 @@ export function startServerProcess(settings: Record<string, string>): ServerProc
     child,
     exited,
     output,
-    async waitFor(text, timeoutMs = 60_000) {
+    async waitFor(text, timeoutMs = 180_000) {
       const deadline = Date.now() + timeoutMs;
       while (!stdout.includes(text)) {
         if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${stdout}${stderr}`);

@@ -77,11 +77,11 @@ export async function sharedProduct(): Promise<StartedProduct> {
 /** Opens `pathname`, signs in as `username` on the provider's form, and waits for the heading the page then shows. */
 export async function signInAt(page: Page, origin: string, pathname: string, username: DemoUsername, heading: string): Promise<void> {
   await page.goto(`${origin}${pathname}`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 60_000 });
 }
 
 /** Calls the API as the user signed in on `page` (the ID token the SPA stored). */

@@ -114,7 +114,7 @@ describe('the embedded database in DATA_DIR', () => {
     const second = await open({ DATA_DIR: dataDir });
     expect((await second.db.execute<{ n: number }>(sql`select n from kept`)).rows).toEqual([{ n: 1 }]);
     // Two cold opens of PGlite on disk on a busy 2-core machine.
-  }, 90_000);
+  });
 
   it('creates DATA_DIR for its owner only and leaves nothing in it open to others, an older loose directory included', async () => {
     const created = path.join(parent, 'new', 'data');
@@ -130,7 +130,7 @@ describe('the embedded database in DATA_DIR', () => {
     expect(await openToOthers(loose)).toHaveLength(2);
     await open({ DATA_DIR: loose });
     expect(await openToOthers(loose)).toEqual([]);
-  }, 90_000);
+  });
 });
 
 describe.each(testTargets.filter((target) => target.name === 'PostgreSQL'))('$name', (target) => {

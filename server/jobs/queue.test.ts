@@ -51,7 +51,7 @@ describe.each(testTargets)('the job queue on $name', (target) => {
     } finally {
       await restarted.stop();
     }
-  }, 60_000);
+  });
 });
 
 describe.each(testTargets)('a translation worker killed with SIGKILL on $name', (target) => {
@@ -107,5 +107,5 @@ describe.each(testTargets)('a translation worker killed with SIGKILL on $name', 
     } finally {
       await testDatabase.dispose();
     }
-  }, 90_000);
+  });
 });

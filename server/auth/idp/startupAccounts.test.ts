@@ -72,7 +72,7 @@ describe('the accounts at start-up', () => {
     return { banner: printed.mock.calls.flat().join('\n') };
   }
 
-  it('creates and prints the demo accounts at a loopback address', { timeout: 60_000 }, async () => {
+  it('creates and prints the demo accounts at a loopback address', async () => {
     const usersFile = path.join(directory, 'loopback', 'idp-users.json');
     const { banner } = await start(usersFile, { PUBLIC_URL: 'http://127.0.0.1:3000' });
 
@@ -83,7 +83,7 @@ describe('the accounts at start-up', () => {
     expect(banner).toMatch(/admin\s+Global - all regions/);
   });
 
-  it('creates no demo accounts at a loopback address served to other machines (HOST 0.0.0.0)', { timeout: 60_000 }, async () => {
+  it('creates no demo accounts at a loopback address served to other machines (HOST 0.0.0.0)', async () => {
     const usersFile = path.join(directory, 'all-interfaces', 'idp-users.json');
     const refusal: unknown = await start(usersFile, { PUBLIC_URL: 'http://localhost:3000', HOST: '0.0.0.0' }).catch((error: unknown) => error);
 
@@ -92,7 +92,7 @@ describe('the accounts at start-up', () => {
     expect(await exists(usersFile)).toBe(false);
   });
 
-  it('refuses to start at an https address without accounts, saying how to add one, and creates none', { timeout: 60_000 }, async () => {
+  it('refuses to start at an https address without accounts, saying how to add one, and creates none', async () => {
     const usersFile = path.join(directory, 'production', 'idp-users.json');
     const refusal: unknown = await start(usersFile, { PUBLIC_URL: 'https://surveys.example.com' }).catch((error: unknown) => error);
 
@@ -106,7 +106,7 @@ describe('the accounts at start-up', () => {
     expect(await exists(usersFile)).toBe(false);
   });
 
-  it('starts at an https address with an account of its own, and prints no password', { timeout: 60_000 }, async () => {
+  it('starts at an https address with an account of its own, and prints no password', async () => {
     const usersFile = path.join(directory, 'own', 'idp-users.json');
     await saveAccount(usersFile, { username: 'ana.kim', email: 'ana.kim@example.com', groups: ['Global'], region: 'ALL', local: 'ALL', password: 'a long pass phrase' });
     const { banner } = await start(usersFile, { PUBLIC_URL: 'https://surveys.example.com' });
@@ -115,7 +115,7 @@ describe('the accounts at start-up', () => {
     expect(banner).not.toContain('demo account');
   });
 
-  it('refuses demo accounts that still open with the demo password at an https address', { timeout: 60_000 }, async () => {
+  it('refuses demo accounts that still open with the demo password at an https address', async () => {
     // A data directory first started on a laptop, then put behind a public address.
     const usersFile = path.join(directory, 'moved', 'idp-users.json');
     await openAccountStore(usersFile);
@@ -129,7 +129,7 @@ describe('the accounts at start-up', () => {
     expect((refusal as Error).message).toContain('npm run idp:add-user -- --remove <username>');
   });
 
-  it('creates the demo accounts at an https address when IDP_DEMO_ACCOUNTS=true', { timeout: 60_000 }, async () => {
+  it('creates the demo accounts at an https address when IDP_DEMO_ACCOUNTS=true', async () => {
     const usersFile = path.join(directory, 'demo-server', 'idp-users.json');
     const { banner } = await start(usersFile, { PUBLIC_URL: 'https://demo.example.com', IDP_DEMO_ACCOUNTS: 'true' });
 
@@ -137,7 +137,7 @@ describe('the accounts at start-up', () => {
     expect(banner).toContain('Sign in with a demo account');
   });
 
-  it('refuses an accounts file with nobody in it, even at a loopback address', { timeout: 60_000 }, async () => {
+  it('refuses an accounts file with nobody in it, even at a loopback address', async () => {
     const usersFile = path.join(directory, 'empty', 'idp-users.json');
     await saveAccount(usersFile, { username: 'leaving', email: '', groups: [], region: 'ALL', local: 'ALL', password: 'about to go' });
     await removeAccount(usersFile, 'leaving');
@@ -147,7 +147,7 @@ describe('the accounts at start-up', () => {
     expect((refusal as Error).message).toMatch(new RegExp(`^The accounts file ${usersFile} has no accounts\\. Add a person with`));
   });
 
-  it('npm start at an https address without accounts exits 1 with the message alone', { timeout: 90_000 }, async () => {
+  it('npm start at an https address without accounts exits 1 with the message alone', async () => {
     const server = startServerProcess({
       PORT: String(await freePort()),
       HOST: '127.0.0.1',

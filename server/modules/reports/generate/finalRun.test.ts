@@ -94,7 +94,7 @@ describe.each(testTargets)("the reports of a survey's end on $name", (target) =>
     } finally {
       await second.stop();
     }
-  }, 60_000);
+  });
 
   it('finishes its own run when the job of the end is retried while writing it, and writes no second one', async () => {
     const run = await startReportRun(database.db, 'br-onboarding');

@@ -245,7 +245,7 @@ describe.each(testTargets)('the report job on $name', (target) => {
     } finally {
       await queue.stop();
     }
-  }, 40_000);
+  });
 });
 
 describe.each(testTargets)('a report worker killed with SIGKILL on $name', (target) => {
@@ -303,5 +303,5 @@ describe.each(testTargets)('a report worker killed with SIGKILL on $name', (targ
     } finally {
       await testDatabase.dispose();
     }
-  }, 90_000);
+  });
 });
