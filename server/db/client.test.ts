@@ -91,7 +91,6 @@ describe.each(testTargets)('database on $name', (target) => {
     );
     expect(migrationCount).toBeGreaterThanOrEqual(3);
     expect(applied.rows).toEqual([{ n: migrationCount }]);
-    // Two cold opens of a PGlite data directory on disk: past 30 s on a 2-core machine running four test files at once.
   });
 
   it('deleting a survey removes its questions, target countries, locales and links, not the countries', async () => {

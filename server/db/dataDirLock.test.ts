@@ -113,7 +113,6 @@ describe('the embedded database in DATA_DIR', () => {
 
     const second = await open({ DATA_DIR: dataDir });
     expect((await second.db.execute<{ n: number }>(sql`select n from kept`)).rows).toEqual([{ n: 1 }]);
-    // Two cold opens of PGlite on disk on a busy 2-core machine.
   });
 
   it('creates DATA_DIR for its owner only and leaves nothing in it open to others, an older loose directory included', async () => {
