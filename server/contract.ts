@@ -11,9 +11,12 @@ export {
   conversationMessage,
   conversation,
   respondentMessage,
+  conversationStart,
+  CONVERSATION_TOKEN_PATTERN,
   type ScheduleState,
   type ParticipationLink,
   type ConversationMessage,
   type Conversation,
   type RespondentMessage,
+  type ConversationStart,
 } from '../src/shared/api/contract/respond.ts';

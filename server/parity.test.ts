@@ -7,7 +7,7 @@
  * It runs in the server project (Node): the SPA code needs only `window.__APP_CONFIG__` and `localStorage`, stubbed
  * below (server/testing/parity/browserGlobals.ts says why not jsdom).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import {
   deleteSurvey,
   downloadSurveyRawData,
   getSurvey,
+  getSurveyFunnel,
   getSurveyTranslations,
   getTranslationProgress,
   listSurveys,
@@ -50,8 +51,10 @@ import {
   strictSubmissionList,
   strictSurveyDetail,
   strictLocaleTranslations,
+  strictSurveyFunnel,
   strictSurveyList,
   strictSurveyTranslations,
+  surveyFunnel,
   strictTranslationProgress,
   strictUserAllowedCountries,
 } from './contract.ts';
@@ -192,6 +195,18 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
           expect(detail.target_countries?.map((country) => country.name)).toContain('Mexico');
           expect(new Set(detail.links?.map((link) => link.country_code))).toEqual(new Set(['MX']));
         }
+      }
+    });
+
+    it("reads each survey's funnel as the server sends it: its started responses are the list's count, in the reader's scope", async () => {
+      for (const { id, responses_count: responses } of surveys) {
+        const funnel = await getSurveyFunnel(id);
+        expect(funnel).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${id}/funnel`, token), strictSurveyFunnel));
+        expect(funnel.started).toBe(responses);
+        expect(funnel.complete).toBeLessThanOrEqual(funnel.started);
+        expect(funnel.by_country.reduce((sum, country) => sum + country.started, 0)).toBe(funnel.started);
+        expect(funnel.by_channel.reduce((sum, channel) => sum + channel.visits, 0)).toBe(funnel.visits);
+        if (role === 'mexico.local') expect(funnel.by_country.map((country) => country.country_code)).toEqual(['MX']);
       }
     });
 
@@ -409,19 +424,33 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     const post = (path: string, body?: unknown) =>
       fetchRaw(path, null, { method: 'POST', ...(body !== undefined && { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) });
     const link = (token: string) => `/api/respond/${token}`;
+    /** The first answer as the page sends it, under the token the page makes. */
+    const firstAnswer = (content: string) => ({
+      conversation_token: randomBytes(32).toString('base64url'),
+      message: { client_message_id: randomUUID(), content },
+    });
 
     for (const state of ['not_started', 'open', 'ended'] as const) {
       const { survey, token } = await linkIn(state);
       const opened = await respondAnswer(await fetchRaw(link(token), null), 200, participationLink, strictParticipationLink);
       expect(opened).toMatchObject({ schedule: state, starts_at: survey.start_datetime_utc, ends_at: survey.end_datetime_utc });
-      if (state !== 'open') expect(await errorDetail(await post(`${link(token)}/conversations`), 409)).toMatch(/^This survey has/);
+      expect(opened.first_question.length).toBeGreaterThan(0);
+      if (state !== 'open') expect(await errorDetail(await post(`${link(token)}/conversations`, firstAnswer('Hola.')), 409)).toMatch(/^This survey has/);
+      expect((await post(`${link(token)}/visits`)).status).toBe(204);
     }
     expect(await errorDetail(await fetchRaw(link('no-such-link-token'), null), 404)).toBe('Survey link not found');
 
     const { survey: open, token } = await linkIn('open');
-    const started = await respondAnswer(await post(`${link(token)}/conversations`), 201, conversationShape, strictConversation);
+    const funnelBefore = await strictAnswer(await fetchRaw(`/api/surveys/${open.id}/funnel`, adminToken), strictSurveyFunnel);
+    expect(funnelBefore.started).toBe(open.responses_count);
+    expect((await post(`${link(token)}/visits`)).status).toBe(204);
+    const start = firstAnswer('Answer 1: todo bien.');
+    const started = await respondAnswer(await post(`${link(token)}/conversations`, start), 201, conversationShape, strictConversation);
+    expect(started.conversation_token).toBe(start.conversation_token);
+    // The page sends a first answer it heard nothing back from again: the same conversation, stored once.
+    expect(await respondAnswer(await post(`${link(token)}/conversations`, start), 200, conversationShape, strictConversation)).toEqual(started);
     const conversationPath = `${link(token)}/conversations/${started.conversation_token}`;
-    expect(started).toMatchObject({ awaiting_question: 1, finished: false });
+    expect(started).toMatchObject({ awaiting_question: 2, finished: false });
     let current = started;
     while (current.awaiting_question !== null) {
       const message = { client_message_id: randomUUID(), content: `Answer ${current.awaiting_question}: todo bien.` };
@@ -436,7 +465,7 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       'This conversation has already finished.',
     );
 
-    const second = await respondAnswer(await post(`${link(token)}/conversations`), 201, conversationShape, strictConversation);
+    const second = await respondAnswer(await post(`${link(token)}/conversations`, firstAnswer('Bien.')), 201, conversationShape, strictConversation);
     const secondPath = `${link(token)}/conversations/${second.conversation_token}`;
     const tooLong = { client_message_id: randomUUID(), content: 'x'.repeat(RESPOND_LIMITS.messageLength + 1) };
     expect(await errorDetail(await post(`${secondPath}/messages`, tooLong), 413)).toContain('content');
@@ -445,9 +474,15 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     expect(ended).toMatchObject({ finished: true, awaiting_question: null });
     expect(await errorDetail(await fetchRaw(`${link(token)}/conversations/${'A'.repeat(43)}`, null), 404)).toBe('Conversation not found');
 
-    // Staff see both at once, counted as the dashboard counts.
+    // Staff see both at once, counted as the dashboard counts, and the funnel agrees: one visit, two started, one complete.
     const after = await strictAnswer(await fetchRaw('/api/surveys', adminToken), strictSurveyList);
     expect(after.find((survey) => survey.id === open.id)?.responses_count).toBe(open.responses_count + 2);
+    const funnelAfter = surveyFunnel.parse(await strictAnswer(await fetchRaw(`/api/surveys/${open.id}/funnel`, adminToken), strictSurveyFunnel));
+    expect(funnelAfter).toMatchObject({
+      visits: funnelBefore.visits + 1,
+      started: funnelBefore.started + 2,
+      complete: funnelBefore.complete + 1,
+    });
   });
 
   it('deletes a survey with everything it holds: refused to a reader who may not, then gone for everyone', async () => {

@@ -36,12 +36,16 @@ describe('the respondent API client', () => {
   const mock = createRespondMock();
   const linkUrl = `*/api/respond/${LINK_TOKEN}`;
 
-  it('parses the link and a new conversation by the contract', async () => {
+  it('parses the link and a conversation its first answer made by the contract, and counts a visit', async () => {
     mock.reset();
     server.use(...mock.all);
     await expect(respondApi.fetchLink(LINK_TOKEN, signal())).resolves.toEqual(mock.link);
-    const conversation = await respondApi.startConversation(LINK_TOKEN, signal());
-    expect(conversation.awaiting_question).toBe(1);
+    await respondApi.recordVisit(LINK_TOKEN);
+    expect(mock.received.visits).toBe(1);
+    const first = { client_message_id: '0a1c2a4e-8d3b-4c5e-9f7a-0b1c2d3e4f5a', content: 'Bien.' };
+    const conversation = await respondApi.startConversation(LINK_TOKEN, { conversation_token: 'T'.repeat(43), message: first }, signal());
+    expect(conversation.conversation_token).toBe('T'.repeat(43));
+    expect(conversation.awaiting_question).toBe(2);
     const sent = await respondApi.sendMessage(
       LINK_TOKEN,
       conversation.conversation_token,

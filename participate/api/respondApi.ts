@@ -2,6 +2,7 @@ import {
   conversation,
   type Conversation,
   participationLink,
+  type ConversationStart,
   type ParticipationLink,
   type RespondentMessage,
 } from '@/shared/api/contract/respond';
@@ -104,8 +105,14 @@ const conversationPath = (linkToken: string, conversationToken: string) =>
 export const respondApi = {
   fetchLink: (linkToken: string, signal: AbortSignal): Promise<ParticipationLink> =>
     request(participationLink, linkPath(linkToken), { signal }),
-  startConversation: (linkToken: string, signal: AbortSignal): Promise<Conversation> =>
-    request(conversation, `${linkPath(linkToken)}/conversations`, { method: 'POST', signal }),
+  /** Counts a visit of the page (answered 204, no body); `keepalive` lets it finish if the respondent leaves at once. */
+  recordVisit: async (linkToken: string): Promise<void> => {
+    const response = await fetch(new URL(`${linkPath(linkToken)}/visits`, document.baseURI), { method: 'POST', keepalive: true });
+    if (!response.ok) throw new RespondError(failureOf(response));
+  },
+  /** The first answer, which creates the conversation under the page's token (201; 200 when a retry finds it made). */
+  startConversation: (linkToken: string, start: ConversationStart, signal: AbortSignal): Promise<Conversation> =>
+    request(conversation, `${linkPath(linkToken)}/conversations`, { method: 'POST', body: JSON.stringify(start), signal }),
   fetchConversation: (linkToken: string, conversationToken: string, signal: AbortSignal): Promise<Conversation> =>
     request(conversation, conversationPath(linkToken, conversationToken), { signal }),
   sendMessage: (linkToken: string, conversationToken: string, message: RespondentMessage, signal: AbortSignal): Promise<Conversation> =>

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { CONVERSATION_TOKEN_PATTERN } from '@/shared/api/contract/respond';
+
+import { newClientMessageId, newConversationToken } from './clientMessageId';
 import { browserConversationStorage } from './conversationStorage';
-import { newClientMessageId } from './clientMessageId';
 
 afterEach(() => {
   localStorage.clear();
@@ -31,6 +33,26 @@ describe('the conversation token kept per link', () => {
     expect(() => {
       storage.forget('LinkA1');
     }).not.toThrow();
+    // Nothing tells a new visitor from a returning one: every load is a first visit.
+    expect(storage.firstVisit('LinkA1')).toBe(true);
+    expect(storage.firstVisit('LinkA1')).toBe(true);
+  });
+
+  it('tells the first visit of a link from later ones, per link, and forgetting the conversation keeps the visit', () => {
+    const storage = browserConversationStorage();
+    expect(storage.firstVisit('LinkA1')).toBe(true);
+    expect(storage.firstVisit('LinkA1')).toBe(false);
+    expect(storage.firstVisit('LinkB2')).toBe(true);
+    storage.forget('LinkA1');
+    expect(storage.firstVisit('LinkA1')).toBe(false);
+  });
+});
+
+describe('conversation tokens', () => {
+  it('are 43 base64url characters from 32 random bytes, a new one each time', () => {
+    const first = newConversationToken();
+    expect(first).toMatch(CONVERSATION_TOKEN_PATTERN);
+    expect(newConversationToken()).not.toBe(first);
   });
 });
 

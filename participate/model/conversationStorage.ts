@@ -3,9 +3,12 @@ export interface ConversationStorage {
   read(linkToken: string): string | null;
   write(linkToken: string, conversationToken: string): void;
   forget(linkToken: string): void;
+  /** True the first time this browser opens the link (marking it opened): a visit is counted once per browser. */
+  firstVisit(linkToken: string): boolean;
 }
 
 const keyOf = (linkToken: string) => `participate:conversation:${linkToken}`;
+const visitKeyOf = (linkToken: string) => `participate:visited:${linkToken}`;
 
 /**
  * localStorage, one key per link, so two surveys (or two links of one) on the same phone never share a conversation.
@@ -33,6 +36,16 @@ export function browserConversationStorage(storage: () => Storage = () => window
         storage().removeItem(keyOf(linkToken));
       } catch {
         // Nothing was kept.
+      }
+    },
+    firstVisit(linkToken) {
+      try {
+        if (storage().getItem(visitKeyOf(linkToken)) !== null) return false;
+        storage().setItem(visitKeyOf(linkToken), '1');
+        return true;
+      } catch {
+        // Nothing can be kept: each load is a visit, as nothing tells it from a new visitor.
+        return true;
       }
     },
   };

@@ -57,6 +57,9 @@ async function idle(store: ParticipationStore) {
   return store.getState();
 }
 
+/** A conversation token of the shape the page makes (43 base64url characters). */
+const tokenNamed = (name: string) => name.padEnd(43, '0');
+
 async function answer(store: ParticipationStore, text: string) {
   store.actions.setDraft(text);
   store.actions.send();
@@ -70,21 +73,41 @@ describe('loading a participation link', () => {
     server.use(...mock.all);
   });
 
-  it('starts a conversation, keeps its token for the link and shows the greeting and the first question', async () => {
+  it('shows the greeting and the first question, counts the visit and stores no conversation until the first answer', async () => {
     const store = start();
     expect(store.getState().phase.kind).toBe('loading');
     const state = await settled(store, 'conversation');
     const conversation = conversationOf(state);
-    expect(conversation.messages.map((message) => message.content)).toEqual([englishScript.greeting, englishScript.questions[0]]);
+    expect(conversation.messages.map((message) => message.content)).toEqual([...mock.opening]);
+    expect(conversation.messages.map((message) => message.position)).toEqual([1, 2]);
     expect(conversation.awaiting_question).toBe(1);
+    expect(conversation.conversation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(state.texts?.language).toBe('en');
     expect(state.texts?.messages.send).toBe('Send');
+    await vi.waitFor(() => {
+      expect(mock.received.visits).toBe(1);
+    }, { timeout: 20_000 });
+    expect(mock.received.started).toBe(0);
+    expect(storage.read(LINK_TOKEN)).toBeNull();
+
+    const answered = conversationOf(await answer(store, 'Very satisfied.'));
     expect(mock.received.started).toBe(1);
+    expect(answered.conversation_token).toBe(conversation.conversation_token);
+    expect(answered.messages.slice(0, 2).map((message) => message.content)).toEqual([...mock.opening]);
     expect(storage.read(LINK_TOKEN)).toBe(conversation.conversation_token);
   });
 
+  it('counts a visit once per browser: loading the link again counts none', async () => {
+    await settled(start(), 'conversation');
+    await settled(start(), 'conversation');
+    await vi.waitFor(() => {
+      expect(mock.received.visits).toBe(1);
+    }, { timeout: 20_000 });
+    expect(mock.received.started).toBe(0);
+  });
+
   it('continues the conversation whose token it kept for the link (a reload), starting none', async () => {
-    const token = mock.seedConversation({ token: 'conv-kept-0001-a1b2c3d4e5f6', answers: ['Very satisfied.'] });
+    const token = mock.seedConversation({ token: tokenNamed('kept'), answers: ['Very satisfied.'] });
     storage.write(LINK_TOKEN, token);
     const conversation = conversationOf(await settled(start(), 'conversation'));
     expect(conversation.conversation_token).toBe(token);
@@ -93,34 +116,45 @@ describe('loading a participation link', () => {
     expect(mock.received.started).toBe(0);
   });
 
-  it('starts anew when the kept conversation is unknown to the server, and keeps the new token', async () => {
-    storage.write(LINK_TOKEN, 'conv-gone-0001-a1b2c3d4e5f6');
-    const conversation = conversationOf(await settled(start(), 'conversation'));
-    expect(mock.received.started).toBe(1);
+  it('starts anew when the kept conversation is unknown to the server (its first answer never arrived)', async () => {
+    storage.write(LINK_TOKEN, tokenNamed('gone'));
+    const store = start();
+    const conversation = conversationOf(await settled(store, 'conversation'));
     expect(conversation.awaiting_question).toBe(1);
+    expect(conversation.conversation_token).not.toBe(tokenNamed('gone'));
+    expect(storage.read(LINK_TOKEN)).toBeNull();
+    await answer(store, 'Very satisfied.');
+    expect(mock.received.started).toBe(1);
     expect(storage.read(LINK_TOKEN)).toBe(conversation.conversation_token);
   });
 
   it('keeps one conversation token per link', async () => {
     const other = createRespondMock({ linkToken: 'Other7Link9Token', link: makeLink({ language: 'es', title: 'Calidad del servicio' }), script: spanishScript });
     server.use(...other.all);
-    const first = conversationOf(await settled(start(), 'conversation'));
-    const second = conversationOf(await settled(start({}, 'Other7Link9Token'), 'conversation'));
+    const firstStore = start();
+    await settled(firstStore, 'conversation');
+    const first = conversationOf(await answer(firstStore, 'Very satisfied.'));
+    const secondStore = start({}, 'Other7Link9Token');
+    await settled(secondStore, 'conversation');
+    const second = conversationOf(await answer(secondStore, 'Muy satisfecho.'));
     expect(first.conversation_token).not.toBe(second.conversation_token);
     expect(storage.read(LINK_TOKEN)).toBe(first.conversation_token);
     expect(storage.read('Other7Link9Token')).toBe(second.conversation_token);
   });
 
-  it('loads again after dispose and start (React mounts twice in development), starting one conversation', async () => {
+  it('loads again after dispose and start (React mounts twice in development), counting one visit', async () => {
     const store = start();
     store.dispose();
     store.start();
     await settled(store, 'conversation');
-    expect(mock.received.started).toBe(1);
+    await vi.waitFor(() => {
+      expect(mock.received.visits).toBe(1);
+    }, { timeout: 20_000 });
+    expect(mock.received.started).toBe(0);
   });
 
   it('shows a finished conversation as finished after a reload', async () => {
-    storage.write(LINK_TOKEN, mock.seedConversation({ token: 'conv-done-0001-a1b2c3d4e5f6', answers: ['Good.', 'Nothing.', 'Yes.'] }));
+    storage.write(LINK_TOKEN, mock.seedConversation({ token: tokenNamed('done'), answers: ['Good.', 'Nothing.', 'Yes.'] }));
     const conversation = conversationOf(await settled(start(), 'conversation'));
     expect(conversation.finished).toBe(true);
     expect(conversation.awaiting_question).toBeNull();
@@ -143,6 +177,7 @@ describe('loading a participation link', () => {
     const state = await settled(start(), 'closed');
     expect(state.texts?.language).toBe('es');
     expect(closed.received.started).toBe(0);
+    expect(closed.received.visits).toBe(0);
     expect(storage.read(LINK_TOKEN)).toBeNull();
   });
 
@@ -225,7 +260,7 @@ describe('answering', () => {
   it('keeps the text after a network failure and retries with the same client_message_id', async () => {
     const store = start();
     await settled(store, 'conversation');
-    mock.faults.send.push({ kind: 'network' });
+    mock.faults.start.push({ kind: 'network' });
     const failed = await answer(store, 'Very satisfied.');
     expect(failed.draft).toBe('Very satisfied.');
     expect(failed.outgoing).toMatchObject({ status: 'failed', failure: { reason: 'unavailable', waiting: false } });
@@ -238,22 +273,27 @@ describe('answering', () => {
     expect(state.draft).toBe('');
   });
 
-  it('has the server store an answer once when only its reply was lost (a 5xx after storing)', async () => {
+  it.each([
+    ['the first answer', 'start', []],
+    ['a later answer', 'send', ['Very satisfied.']],
+  ] as const)('has the server store %s once when only its reply was lost (a 5xx after storing)', async (_case, call, before) => {
     const store = start();
     await settled(store, 'conversation');
-    mock.faults.send.push({ kind: 'storedThenStatus', status: 502 });
-    await answer(store, 'Very satisfied.');
+    for (const text of before) await answer(store, text);
+    mock.faults[call].push({ kind: 'storedThenStatus', status: 502 });
+    await answer(store, 'Shorter queues.');
     store.actions.retry();
     const conversation = conversationOf(await idle(store));
-    expect(conversation.messages.filter((message) => message.content === 'Very satisfied.')).toHaveLength(1);
-    expect(conversation.awaiting_question).toBe(2);
-    expect(mock.received.sentIds).toEqual(['client-message-0001', 'client-message-0001']);
+    expect(conversation.messages.filter((message) => message.content === 'Shorter queues.')).toHaveLength(1);
+    expect(conversation.awaiting_question).toBe(before.length + 2);
+    expect(mock.received.started).toBe(1);
+    expect(mock.received.sentIds.slice(-2)).toEqual([`client-message-000${before.length + 1}`, `client-message-000${before.length + 1}`]);
   });
 
   it('sends unchanged text again with the same id after a failure, and edited text with a new one', async () => {
     const store = start();
     await settled(store, 'conversation');
-    mock.faults.send.push({ kind: 'status', status: 500 }, { kind: 'network' });
+    mock.faults.start.push({ kind: 'status', status: 500 }, { kind: 'network' });
     await answer(store, 'Very satisfied.');
     // Send pressed again instead of Try again: the same text is the same message.
     await answer(store, 'Very satisfied.');
@@ -266,7 +306,7 @@ describe('answering', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const store = start();
     await settled(store, 'conversation');
-    mock.faults.send.push({ kind: 'status', status: 429, retryAfter: '20' });
+    mock.faults.start.push({ kind: 'status', status: 429, retryAfter: '20' });
     const limited = await answer(store, 'Very satisfied.');
     expect(limited.outgoing).toMatchObject({ status: 'failed', failure: { reason: 'rateLimited', waiting: true } });
     store.actions.retry();
@@ -279,6 +319,14 @@ describe('answering', () => {
     const state = await idle(store);
     expect(mock.received.sentIds).toEqual(['client-message-0001', 'client-message-0001']);
     expect(conversationOf(state).awaiting_question).toBe(2);
+  });
+
+  it('offers no finish before the first answer: there is no conversation to end', async () => {
+    const store = start();
+    await settled(store, 'conversation');
+    store.actions.finish();
+    expect(store.getState().outgoing).toBeNull();
+    expect(mock.received.started).toBe(0);
   });
 
   it('ends early on Finish now, and retries a finish that failed', async () => {
@@ -298,7 +346,8 @@ describe('answering', () => {
 
   it('loads again when the conversation turns out to be over (409), and shows it finished', async () => {
     const store = start();
-    const { conversation_token: token } = conversationOf(await settled(store, 'conversation'));
+    await settled(store, 'conversation');
+    const { conversation_token: token } = conversationOf(await answer(store, 'Good.'));
     // Finished meanwhile in another tab.
     await fetch(`http://localhost:3000/api/respond/${LINK_TOKEN}/conversations/${token}/finish`, { method: 'POST' });
     store.actions.setDraft('Very satisfied.');

@@ -1,10 +1,10 @@
 import { type Conversation, type ParticipationLink, RESPOND_LIMITS, type RespondentMessage } from '@/shared/api/contract/respond';
-import { loadRespondentMessages, type RespondentMessages } from '@/shared/config/respondent-messages';
+import { loadRespondentMessages, openingLines, type RespondentMessages } from '@/shared/config/respondent-messages';
 
 import { type RespondApi, respondApi, RespondError, type RespondFailure } from '../api/respondApi';
 import { loadBrowserTexts, type Texts } from './browserTexts';
 import { browserConversationStorage, type ConversationStorage } from './conversationStorage';
-import { newClientMessageId } from './clientMessageId';
+import { newClientMessageId, newConversationToken } from './clientMessageId';
 
 /** Why the last attempt failed, and whether its Retry-After still holds a new attempt back. */
 export interface Failure {
@@ -22,8 +22,12 @@ export type Phase =
   | { kind: 'unavailable'; failure: Failure }
   /** The schedule is not open (not started or ended): said in the link's language, no form. */
   | { kind: 'closed'; link: ParticipationLink }
-  /** The conversation, open or finished. */
-  | { kind: 'conversation'; link: ParticipationLink; conversation: Conversation };
+  /**
+   * The conversation, open or finished. Until the first answer is stored (`started` false) it is the greeting and the
+   * first question shown by the page alone, under the token the first answer will create it with: nothing is stored
+   * for a visitor who leaves without answering.
+   */
+  | { kind: 'conversation'; link: ParticipationLink; conversation: Conversation; started: boolean };
 
 /** What the respondent asked the server to do: store an answer, or end the conversation early. */
 export type OutgoingAction = { kind: 'message'; message: RespondentMessage } | { kind: 'finish' };
@@ -46,7 +50,7 @@ export interface ParticipationActions {
   send: () => void;
   /** Sends the failed answer, or the failed finish, again as it was. */
   retry: () => void;
-  /** Ends the conversation before the last question. */
+  /** Ends the conversation before the last question (once it has started: before, there is nothing to end). */
   finish: () => void;
   /** Loads the page again after it could not load. */
   reload: () => void;
@@ -66,6 +70,7 @@ export interface ParticipationOptions {
   api?: RespondApi;
   storage?: ConversationStorage;
   newMessageId?: () => string;
+  newConversationToken?: () => string;
   /** The browser's languages, most preferred first (navigator.languages). */
   browserLanguages?: readonly string[];
 }
@@ -86,6 +91,7 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
   const api = options.api ?? respondApi;
   const storage = options.storage ?? browserConversationStorage();
   const newMessageId = options.newMessageId ?? newClientMessageId;
+  const makeConversationToken = options.newConversationToken ?? newConversationToken;
   const browserLanguages = options.browserLanguages ?? navigator.languages;
 
   let state = INITIAL_STATE;
@@ -117,20 +123,40 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
     });
   }
 
-  async function openConversation(signal: AbortSignal): Promise<Conversation> {
+  /**
+   * The stored conversation of this link (a reload continues it), or null for a new one. A first visit of the link from
+   * this browser is counted, not awaited: the count never holds the page up, and a failed one is not retried.
+   */
+  async function storedConversation(signal: AbortSignal): Promise<Conversation | null> {
     const stored = storage.read(linkToken);
-    if (stored !== null) {
-      try {
-        return await api.fetchConversation(linkToken, stored, signal);
-      } catch (error) {
-        // An unknown conversation (removed, or from another database) is no reason to stop: start a new one.
-        if (failureOf(error).kind !== 'notFound') throw error;
-        storage.forget(linkToken);
-      }
+    if (stored === null) {
+      if (storage.firstVisit(linkToken)) api.recordVisit(linkToken).catch(() => undefined);
+      return null;
     }
-    const conversation = await api.startConversation(linkToken, signal);
-    storage.write(linkToken, conversation.conversation_token);
-    return conversation;
+    try {
+      return await api.fetchConversation(linkToken, stored, signal);
+    } catch (error) {
+      // Unknown (its first answer never arrived, removed, or from another database) is no reason to stop: start anew.
+      if (failureOf(error).kind !== 'notFound') throw error;
+      storage.forget(linkToken);
+      return null;
+    }
+  }
+
+  /** What the assistant says before the first answer, shown by the page; the server writes the same when it arrives. */
+  function opening(link: ParticipationLink, messages: RespondentMessages): Conversation {
+    const createdAt = new Date().toISOString();
+    return {
+      conversation_token: makeConversationToken(),
+      messages: openingLines(messages.greeting, link.title, link.first_question).map((content, index) => ({
+        position: index + 1,
+        role: 'assistant',
+        content,
+        created_at: createdAt,
+      })),
+      awaiting_question: 1,
+      finished: false,
+    };
   }
 
   function loadFailed(error: unknown, isCurrent: () => boolean) {
@@ -168,8 +194,9 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
         await withTexts({ kind: 'closed', link });
         return;
       }
-      const conversation = await openConversation(signal);
-      await withTexts({ kind: 'conversation', link, conversation });
+      const stored = await storedConversation(signal);
+      const conversation = stored ?? opening(link, await messages);
+      await withTexts({ kind: 'conversation', link, conversation, started: stored !== null });
     } catch (error) {
       if (isCurrent()) loadFailed(error, isCurrent);
     }
@@ -182,13 +209,19 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
     const conversationToken = phase.conversation.conversation_token;
     update({ outgoing: { action, status: 'sending' } });
     try {
-      const conversation =
-        action.kind === 'message'
-          ? await api.sendMessage(linkToken, conversationToken, action.message, signal)
-          : await api.finishConversation(linkToken, conversationToken, signal);
+      let conversation: Conversation;
+      if (action.kind === 'finish') {
+        conversation = await api.finishConversation(linkToken, conversationToken, signal);
+      } else if (phase.started) {
+        conversation = await api.sendMessage(linkToken, conversationToken, action.message, signal);
+      } else {
+        // Kept before it is sent: a reload after a lost answer asks for this conversation, which may exist by then.
+        storage.write(linkToken, conversationToken);
+        conversation = await api.startConversation(linkToken, { conversation_token: conversationToken, message: action.message }, signal);
+      }
       if (signal.aborted) return;
       // The field was read-only while sending, so the draft is the text that was sent: it is now in the conversation.
-      update({ phase: { ...phase, conversation }, outgoing: null, draft: '' });
+      update({ phase: { ...phase, conversation, started: true }, outgoing: null, draft: '' });
     } catch (error) {
       if (signal.aborted) return;
       const failure = failureOf(error);
@@ -236,7 +269,7 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
       void perform(outgoing.action);
     },
     finish() {
-      if (canAct()) void perform({ kind: 'finish' });
+      if (canAct() && state.phase.kind === 'conversation' && state.phase.started) void perform({ kind: 'finish' });
     },
     reload() {
       if (state.phase.kind === 'unavailable' && !state.phase.failure.waiting) void load();

@@ -16,7 +16,8 @@ interface AnswerFormProps {
   onDraftChange: (text: string) => void;
   onSend: () => void;
   onRetry: () => void;
-  onFinish: () => void;
+  /** Ends the conversation early; absent before the first answer, when there is no conversation to end. */
+  onFinish?: () => void;
   formRef?: Ref<HTMLFormElement>;
 }
 
@@ -97,17 +98,19 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
         <button type="submit" className={styles.button.primary} disabled={sending || waiting || draft.trim() === ''}>
           {sendingAnswer ? texts.sending : texts.send}
         </button>
-        <button
-          type="button"
-          className={`${styles.button.secondary} ${styles.finishNow}`}
-          disabled={sending || waiting}
-          onClick={() => {
-            keepFocus();
-            onFinish();
-          }}
-        >
-          {texts.finishNow}
-        </button>
+        {onFinish && (
+          <button
+            type="button"
+            className={`${styles.button.secondary} ${styles.finishNow}`}
+            disabled={sending || waiting}
+            onClick={() => {
+              keepFocus();
+              onFinish();
+            }}
+          >
+            {texts.finishNow}
+          </button>
+        )}
       </div>
       <p role="status" className={visuallyHidden}>
         {sending ? texts.sending : ''}

@@ -35,7 +35,7 @@ const mocks = [english, notStarted, ended, spanish, arabic];
 
 const storage = browserConversationStorage();
 /** A conversation token the page kept from an earlier visit to the English link. */
-const KEPT_TOKEN = 'conv-kept-Xk4w9QpL2sT7vB1n-0001';
+const KEPT_TOKEN = 'keptXk4w9QpL2sT7vB1n'.padEnd(43, '0');
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
@@ -140,19 +140,22 @@ export const Ended: Story = {
   },
 };
 
-/** A new conversation: the greeting and the first question, each with its speaker, and the answer field. */
+/**
+ * A first visit: the greeting and the first question, each with its speaker, and the answer field. The visit is
+ * counted; no conversation is stored and Finish now is not offered until the first answer.
+ */
 export const Open: Story = {
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('heading', { level: 1, name: 'Service quality — Colombia' }));
     await shown(canvas.getByText('Question 1 of 3'));
     const log = canvas.getByRole('log', { name: 'Conversation' });
     const items = within(log).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([`Assistant: ${englishScript.greeting}`, `Assistant: ${englishScript.questions[0]}`]);
+    await expect(items.map((item) => item.textContent)).toEqual(english.opening.map((line) => `Assistant: ${line}`));
     const field = await answerField(canvas);
     await expect(field).toHaveAccessibleDescription('2,000 characters left');
     await expect(field).toHaveAttribute('maxlength', '2000');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Finish now' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Finish now' })).toBeNull();
     await expect(pageRoot(canvas)).toHaveAttribute('dir', 'ltr');
     // Left to right, the assistant speaks from the left.
     const [greeting] = messageItems(canvas, 'assistant');
@@ -161,7 +164,8 @@ export const Open: Story = {
     // Messages arrive with a short fade when no one asked for less motion.
     await expect(pageRoot(canvas)).toHaveAttribute('data-motion', 'full');
     await expect(getComputedStyle(greeting).animationName).not.toBe('none');
-    await expect(english.received.started).toBe(1);
+    await waitFor(() => expect(english.received.visits).toBe(1));
+    await expect(english.received.started).toBe(0);
   },
 };
 
@@ -220,15 +224,22 @@ export const ReloadContinues: Story = {
   },
 };
 
-/** The kept conversation is unknown to the server (404): a new one starts, and its token is kept instead. */
+/**
+ * The kept conversation is unknown to the server (404: its first answer never arrived): the page starts anew, and the
+ * first answer keeps the new conversation's token instead.
+ */
 export const ReloadStartsAnew: Story = {
   beforeEach: () => {
-    storage.write(english.linkToken, 'conv-gone-Xk4w9QpL2sT7vB1n-0009');
+    storage.write(english.linkToken, 'goneXk4w9QpL2sT7vB1n'.padEnd(43, '9'));
   },
   play: async ({ canvas }) => {
     await shown(await canvas.findByText('Question 1 of 3'));
+    await expect(storage.read(english.linkToken)).toBeNull();
+    await tabToField(canvas);
+    await userEvent.keyboard('Very satisfied.{Enter}');
+    await shown(await canvas.findByText('Question 2 of 3'));
     await expect(english.received.started).toBe(1);
-    await expect(storage.read(english.linkToken)).toMatch(/^conv-Xk4w9QpL2sT7vB1n-0001/);
+    await expect(storage.read(english.linkToken)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   },
 };
 
@@ -238,7 +249,8 @@ export const ReloadStartsAnew: Story = {
  */
 export const SendFailureThenRetry: Story = {
   beforeEach: () => {
-    english.faults.send.push({ kind: 'network' }, { kind: 'storedThenStatus', status: 503 });
+    // The first answer, which creates the conversation: a retry must continue it, not make a second.
+    english.faults.start.push({ kind: 'network' }, { kind: 'storedThenStatus', status: 503 });
   },
   play: async ({ canvas }) => {
     const field = await tabToField(canvas);
@@ -265,13 +277,14 @@ export const SendFailureThenRetry: Story = {
     const [first, ...rest] = english.received.sentIds;
     await expect(rest).toEqual([first, first]);
     await expect(english.received.violations).toEqual([]);
+    await expect(english.received.started).toBe(1);
   },
 };
 
 /** 429 with Retry-After: 1 — the page says to wait and holds Try again and Send back for that second. */
 export const TooManyRequests: Story = {
   beforeEach: () => {
-    english.faults.send.push({ kind: 'status', status: 429, retryAfter: '1' });
+    english.faults.start.push({ kind: 'status', status: 429, retryAfter: '1' });
   },
   play: async ({ canvas }) => {
     const field = await tabToField(canvas);
@@ -363,7 +376,7 @@ export const Spanish: Story = {
     await shown(await canvas.findByRole('heading', { level: 1, name: 'Calidad del servicio — Colombia' }));
     await expect(pageRoot(canvas)).toHaveAttribute('lang', 'es');
     await shown(canvas.getByText(fillMessage(texts.progress, { number: 1, count: 3 })));
-    await shown(canvas.getByText(spanishScript.greeting));
+    await shown(canvas.getByText(spanish.opening[0]));
     const field = await tabToField(canvas, texts.answerLabel);
     await expect(field).toHaveAccessibleDescription(fillMessage(texts.charactersLeft, { count: formatNumber(2000, 'es') }));
     await userEvent.keyboard('Muy satisfecho, me atendieron rápido.{Enter}');

@@ -177,7 +177,7 @@ function ConversationView({ state, phase, texts, language, actions, reducedMotio
           onDraftChange={actions.setDraft}
           onSend={actions.send}
           onRetry={actions.retry}
-          onFinish={actions.finish}
+          {...(phase.started && { onFinish: actions.finish })}
         />
       )}
     </>

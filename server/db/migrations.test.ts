@@ -7,8 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { type TestTarget, testTargets } from '../testing/databases.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -108,6 +112,87 @@ describe('migration 0005 (respondent conversations)', () => {
       expect(ids.rows).toEqual([{ total: 2 }]);
     } finally {
       await client.close();
+    }
+  });
+});
+
+/** A database on `target` migrated only by hand, through drizzle's migrator for its driver. */
+async function bareDatabase(target: TestTarget) {
+  const created = await target.create({ fresh: true });
+  const url = created.env.DATABASE_URL;
+  if (url === undefined) {
+    const client = new PGlite();
+    const db = drizzle({ client, schema });
+    return {
+      db: db as unknown as Pick<NodePgDatabase<typeof schema>, 'execute'>,
+      migrateWith: (folder: string) => migrate(db, { migrationsFolder: folder }),
+      close: async () => {
+        await client.close();
+        await created.dispose();
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    migrateWith: (folder: string) => migrateNodePg(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await created.dispose();
+    },
+  };
+}
+
+describe.each(testTargets)('migration 0009 (responses begin with an answer) on $name', (target) => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it("keeps every opened link as a visit and drops the conversations without an answer, keeping every respondent's word", async () => {
+    const before = await migrationsBefore('0009_response_funnel');
+    folders.push(before);
+    const database = await bareDatabase(target);
+    try {
+      const { db } = database;
+      await database.migrateWith(before);
+      await db.execute(sql`
+        with region as (insert into regions (name) values ('Latin America & Caribbean') returning id),
+             country as (insert into countries (name, iso_code, region_id) select 'Mexico', 'MX', id from region returning id),
+             survey as (
+               insert into surveys (id, title, start_date, start_time, end_date, end_time, timezone, target_channels)
+               values ('s1', 'Store visits', '2026-11-01', '09:00', '2026-11-30', '17:00', 'America/Mexico_City', 2)
+               returning id),
+             links as (
+               insert into survey_links (survey_id, country_id, language_code, channel, token)
+               select survey.id, country.id, 'es-MX', channel, 'token-' || channel from survey, country, (values ('1'), ('2')) as c (channel)
+               returning id, channel)
+        insert into submissions (id, survey_id, link_id, country_id, language_code, channel, finished)
+        select rows.id, 's1', links.id, (select id from country), 'es-MX', links.channel, rows.finished
+        from links join (values ('answered', '1', true), ('opened', '1', false), ('left', '1', false), ('other', '2', false))
+          as rows (id, channel, finished) on rows.channel = links.channel`);
+      await db.execute(sql`
+        insert into conversation_logs (submission_id, position, role, content) values
+          ('answered', 1, 'assistant', 'Hola'), ('answered', 2, 'assistant', '¿Qué tal?'), ('answered', 3, 'respondent', 'Muy bien'),
+          ('opened', 1, 'assistant', 'Hola'), ('opened', 2, 'assistant', '¿Qué tal?'),
+          ('other', 1, 'assistant', 'Hola'), ('other', 2, 'assistant', '¿Qué tal?'), ('other', 3, 'respondent', 'Regular')`);
+
+      await database.migrateWith(migrationsFolder);
+
+      const kept = await db.execute<{ id: string }>(sql`select id from submissions order by id`);
+      expect(kept.rows.map((row) => row.id)).toEqual(['answered', 'other']);
+      const visits = await db.execute<{ channel: string; visits: string | number }>(sql`select channel, visits from survey_links order by channel`);
+      expect(visits.rows.map((row) => [row.channel, Number(row.visits)])).toEqual([
+        ['1', 3],
+        ['2', 1],
+      ]);
+      const words = await db.execute<{ content: string }>(sql`select content from conversation_logs where role = 'respondent' order by content`);
+      expect(words.rows.map((row) => row.content)).toEqual(['Muy bien', 'Regular']);
+      const negative = db.execute(sql`update survey_links set visits = -1`);
+      await expect(negative).rejects.toMatchObject({ cause: { constraint: 'survey_links_visits_not_negative' } });
+    } finally {
+      await database.close();
     }
   });
 });

@@ -239,11 +239,17 @@ export const surveyLinks = pgTable(
     /** The channel number as text ('1'..'N'); screens label it 'Channel N'. */
     channel: text('channel').notNull(),
     token: text('token').notNull().unique(),
+    /**
+     * Times the participation page loaded this link while its survey was open (src/shared/api/contract/funnel.ts): a
+     * counter, nothing about who visited.
+     */
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     unique('survey_links_survey_country_language_channel_key').on(t.surveyId, t.countryId, t.languageCode, t.channel),
     index('survey_links_country_id_idx').on(t.countryId),
     check('survey_links_channel_format', sql`${t.channel} ~ '^[1-9][0-9]*$'`),
+    check('survey_links_visits_not_negative', sql`${t.visits} >= 0`),
   ],
 );
 
@@ -344,7 +350,8 @@ export const conversationRoles = ['assistant', 'respondent'] as const;
 export type ConversationRole = (typeof conversationRoles)[number];
 
 /**
- * One respondent's pass through a participation link: where it came from (country, language and channel are copied from
+ * One respondent's conversation through a participation link, created with their first answer: a row here is a response
+ * that has started (src/shared/api/contract/funnel.ts); `finished` marks a complete one. Where it came from (country, language and channel are copied from
  * the link, so they stay true if the link is regenerated) and when. `submitted_at` is the time of the respondent's latest
  * message (the start until they write), so lists sort by it whether or not the conversation was finished.
  */

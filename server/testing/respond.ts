@@ -2,9 +2,9 @@
  * Test support for the respondent's public API (server/modules/respond): a survey's schedule set to a state, its links'
  * tokens, what the database holds, and the calls as the participation page makes them.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
 import type { Db } from '../db/client.ts';
@@ -42,14 +42,18 @@ export async function linkTokenOf(db: Db, surveyId: string, languageCode: string
   return link.token;
 }
 
-/** Every submission and message in the database: what a refused call must leave as it was. */
-export async function storedRows(db: Db): Promise<{ submissions: number; messages: number }> {
-  const [[submitted], [messages]] = await Promise.all([
+/** Every submission, message and counted visit in the database: what a refused call must leave as it was. */
+export async function storedRows(db: Db): Promise<{ submissions: number; messages: number; visits: number }> {
+  const [[submitted], [messages], [visits]] = await Promise.all([
     db.select({ total: count() }).from(submissions),
     db.select({ total: count() }).from(conversationLogs),
+    db.select({ total: sum(surveyLinks.visits).mapWith(Number) }).from(surveyLinks),
   ]);
-  return { submissions: submitted?.total ?? 0, messages: messages?.total ?? 0 };
+  return { submissions: submitted?.total ?? 0, messages: messages?.total ?? 0, visits: visits?.total ?? 0 };
 }
+
+/** A conversation token as the page makes one. */
+export const newConversationToken = (): string => randomBytes(32).toString('base64url');
 
 /** The participation page's calls, in-process. */
 export function respondentCalls(app: Hono<AppEnv>) {
@@ -61,7 +65,12 @@ export function respondentCalls(app: Hono<AppEnv>) {
     request(path, { method: 'POST', ...(body !== undefined && { body, headers: { 'Content-Type': 'application/json' } }) });
   return {
     open: (link: string) => request(base(link)),
-    start: (link: string) => post(`${base(link)}/conversations`),
+    visit: (link: string) => post(`${base(link)}/visits`),
+    /** The first answer, which creates the conversation: a new token and client id unless given. */
+    start: (link: string, content = 'First answer.', { token = newConversationToken(), clientMessageId = randomUUID() }: { token?: string; clientMessageId?: string } = {}) =>
+      post(`${base(link)}/conversations`, JSON.stringify({ conversation_token: token, message: { client_message_id: clientMessageId, content } })),
+    /** Any first-answer body, as text. */
+    startRaw: (link: string, body: string) => post(`${base(link)}/conversations`, body),
     read: (link: string, token: string) => request(conversation(link, token)),
     /** A message with a new client id unless one is given. */
     send: (link: string, token: string, content: string, clientMessageId: string = randomUUID()) =>

@@ -3,25 +3,26 @@ import { delay, http, HttpResponse } from 'msw';
 import {
   type Conversation,
   type ConversationMessage,
+  conversationStart,
   type ParticipationLink,
   respondentMessage,
 } from '@/shared/api/contract/respond';
+import { openingLines, respondentMessagesFor } from '@/shared/config/respondent-messages';
 
 /*
  * A scripted respondent API for the participation page's stories and unit tests: the server without an LLM provider
  * (greets, asks each question in order, thanks), kept in memory, with faults a test can queue. Typed by the contract.
+ * As the server, it stores a conversation only with its first answer, under the token the page made.
  */
 
-/** What the assistant says in one language: the server writes these lines into the conversation. */
+/** What the assistant says in one language besides the greeting (the catalogue's, as on the server). */
 export interface AssistantScript {
-  greeting: string;
   questions: readonly string[];
   thanks: string;
   endedEarly: string;
 }
 
 export const englishScript: AssistantScript = {
-  greeting: 'Hello! Thank you for taking part in "Service quality — Colombia". I will ask you a few short questions, one at a time.',
   questions: [
     'How satisfied were you with the service you received today?',
     'What could we have done better?',
@@ -32,7 +33,6 @@ export const englishScript: AssistantScript = {
 };
 
 export const spanishScript: AssistantScript = {
-  greeting: '¡Hola! Gracias por participar en «Calidad del servicio — Colombia». Le haré unas pocas preguntas breves, una a la vez.',
   questions: [
     '¿Qué tan satisfecho quedó con el servicio que recibió hoy?',
     '¿Qué podríamos haber hecho mejor?',
@@ -43,7 +43,6 @@ export const spanishScript: AssistantScript = {
 };
 
 export const arabicScript: AssistantScript = {
-  greeting: 'مرحبًا! شكرًا لمشاركتك في «جودة الخدمة». سأطرح عليك بعض الأسئلة القصيرة، سؤالًا واحدًا في كل مرة.',
   questions: ['ما مدى رضاك عن الخدمة التي تلقيتها اليوم؟', 'ما الذي كان بإمكاننا فعله بشكل أفضل؟', 'هل توصي بنا لصديق أو زميل؟ لماذا؟'],
   thanks: 'شكرًا لك! تم تسجيل إجاباتك. نتمنى لك يومًا سعيدًا.',
   endedEarly: 'شكرًا على وقتك. تم تسجيل الإجابات التي قدمتها.',
@@ -56,6 +55,7 @@ export function makeLink(overrides: Partial<ParticipationLink> = {}): Participat
     language: 'en',
     title: 'Service quality — Colombia',
     question_count: 3,
+    first_question: englishScript.questions[0] ?? '',
     schedule: 'open',
     starts_at: '2026-11-20T12:00:00.000Z',
     ends_at: '2026-12-20T12:00:00.000Z',
@@ -92,17 +92,21 @@ const errorResponse = (status: number, detail: string, headers: Record<string, s
   HttpResponse.json({ detail }, { status, headers });
 
 /** One link's respondent API, in memory. `reset()` between stories or tests. */
-export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), script = englishScript }: RespondMockOptions = {}) {
+export function createRespondMock({ linkToken = LINK_TOKEN, link: given = makeLink(), script = englishScript }: RespondMockOptions = {}) {
+  const link: ParticipationLink = { ...given, first_question: script.questions[0] ?? '' };
+  /** The greeting and the first question: what the page shows before the first answer, and the stored start. */
+  const opening = openingLines(respondentMessagesFor(link.language).greeting, link.title, link.first_question);
   const conversations = new Map<string, StoredConversation>();
-  let created = 0;
   /** What the mock received, for a test to assert; cleared in place by reset(), so references stay live. */
   const received = {
     /** Every client_message_id received, in order, failed attempts included. */
     sentIds: [] as string[],
     /** Broken rules a test asserts are none (e.g. a retry that came with a new client_message_id). */
     violations: [] as string[],
-    /** How many conversations POST /conversations started. */
+    /** How many conversations a first answer started. */
     started: 0,
+    /** How many visits the page counted. */
+    visits: 0,
   };
   /** The id and content of the last send that failed, so the next one can be checked to repeat the id. */
   let unanswered: { id: string; content: string } | null = null;
@@ -111,11 +115,11 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
 
   function reset() {
     conversations.clear();
-    created = 0;
     unanswered = null;
     received.sentIds.length = 0;
     received.violations.length = 0;
     received.started = 0;
+    received.visits = 0;
     for (const queue of Object.values(faults)) queue.length = 0;
   }
 
@@ -135,8 +139,7 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
 
   function newConversation(token: string): StoredConversation {
     const stored: StoredConversation = { token, messages: [], answered: 0, finished: false, replies: new Map() };
-    push(stored, 'assistant', script.greeting);
-    push(stored, 'assistant', script.questions[0] ?? '');
+    for (const line of opening) push(stored, 'assistant', line);
     return stored;
   }
 
@@ -174,6 +177,44 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
     return errorResponse(fault.status, detail, headers);
   }
 
+  /**
+   * An answer to `stored` (undefined: no such conversation) with its fault: the same id again answers the same and
+   * stores nothing. `creates`: the first answer, which stores the conversation with it.
+   */
+  async function answer(stored: StoredConversation | undefined, id: string, content: string, fault: Fault | undefined, creates: boolean) {
+    received.sentIds.push(id);
+    if (unanswered && unanswered.content === content && unanswered.id !== id) {
+      received.violations.push(`a retry of "${content}" came with a new client_message_id (${unanswered.id}, then ${id})`);
+      return errorResponse(500, 'A retry must repeat the client_message_id');
+    }
+    if (!stored) return errorResponse(404, 'Conversation not found');
+    const repeated = stored.replies.get(id);
+    if (fault?.kind === 'network' || fault?.kind === 'status') {
+      unanswered = { id, content };
+      return faultResponse(fault);
+    }
+    if (repeated) {
+      unanswered = null;
+      return HttpResponse.json(repeated);
+    }
+    if (stored.finished) return errorResponse(409, 'The conversation has finished');
+    if (creates) {
+      conversations.set(stored.token, stored);
+      received.started += 1;
+    }
+    answerWith(stored, content);
+    const reply = snapshot(stored);
+    stored.replies.set(id, reply);
+    if (fault?.kind === 'storedThenStatus') {
+      unanswered = { id, content };
+      return errorResponse(fault.status, 'The service is not available');
+    }
+    unanswered = null;
+    // A moment's thought, so the sending state can be seen.
+    await delay(150);
+    return HttpResponse.json(reply, { status: creates ? 201 : 200 });
+  }
+
   const linkPath = `/api/respond/${linkToken}`;
   const conversationPath = `${linkPath}/conversations/:conversationToken`;
   type ConversationParams = { conversationToken: string };
@@ -183,16 +224,17 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
       const fault = faults.link.shift();
       return fault ? faultResponse(fault) : HttpResponse.json(link);
     }),
-    start: http.post(anyOrigin(`${linkPath}/conversations`), () => {
-      const fault = faults.start.shift();
-      if (fault) return faultResponse(fault);
-      if (link.schedule !== 'open') return errorResponse(409, 'The survey is not open');
-      created += 1;
-      received.started += 1;
-      const token = `conv-${linkToken}-${String(created).padStart(4, '0')}-a1b2c3d4`;
-      const stored = newConversation(token);
-      conversations.set(token, stored);
-      return HttpResponse.json(snapshot(stored), { status: 201 });
+    visit: http.post(anyOrigin(`${linkPath}/visits`), () => {
+      received.visits += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    start: http.post(anyOrigin(`${linkPath}/conversations`), async ({ request }) => {
+      const body = conversationStart.safeParse(await request.json());
+      if (!body.success) return errorResponse(422, 'Invalid first answer');
+      const { conversation_token: token, message } = body.data;
+      const existing = conversations.get(token);
+      if (!existing && link.schedule !== 'open') return errorResponse(409, 'The survey is not open');
+      return answer(existing ?? newConversation(token), message.client_message_id, message.content, faults.start.shift(), !existing);
     }),
     get: http.get<ConversationParams>(anyOrigin(conversationPath), ({ params }) => {
       const fault = faults.get.shift();
@@ -203,36 +245,8 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
     send: http.post<ConversationParams>(anyOrigin(`${conversationPath}/messages`), async ({ params, request }) => {
       const body = respondentMessage.safeParse(await request.json());
       if (!body.success) return errorResponse(422, 'Invalid message');
-      const { client_message_id: id, content } = body.data;
-      received.sentIds.push(id);
-      if (unanswered && unanswered.content === content && unanswered.id !== id) {
-        received.violations.push(`a retry of "${content}" came with a new client_message_id (${unanswered.id}, then ${id})`);
-        return errorResponse(500, 'A retry must repeat the client_message_id');
-      }
       const stored = conversations.get(params.conversationToken);
-      if (!stored) return errorResponse(404, 'Conversation not found');
-      const repeated = stored.replies.get(id);
-      const fault = faults.send.shift();
-      if (fault?.kind === 'network' || fault?.kind === 'status') {
-        unanswered = { id, content };
-        return faultResponse(fault);
-      }
-      if (repeated) {
-        unanswered = null;
-        return HttpResponse.json(repeated);
-      }
-      if (stored.finished) return errorResponse(409, 'The conversation has finished');
-      answerWith(stored, content);
-      const reply = snapshot(stored);
-      stored.replies.set(id, reply);
-      if (fault?.kind === 'storedThenStatus') {
-        unanswered = { id, content };
-        return errorResponse(fault.status, 'The service is not available');
-      }
-      unanswered = null;
-      // A moment's thought, so the sending state can be seen.
-      await delay(150);
-      return HttpResponse.json(reply);
+      return answer(stored, body.data.client_message_id, body.data.content, faults.send.shift(), false);
     }),
     finish: http.post<ConversationParams>(anyOrigin(`${conversationPath}/finish`), ({ params }) => {
       const fault = faults.finish.shift();
@@ -252,13 +266,14 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link = makeLink(), s
     linkToken,
     link,
     script,
+    opening,
     received,
     faults,
     reset,
     seedConversation,
     handlers,
     /** The API working as it should. */
-    all: [handlers.link, handlers.start, handlers.get, handlers.send, handlers.finish],
+    all: [handlers.link, handlers.visit, handlers.start, handlers.get, handlers.send, handlers.finish],
   };
 }
 

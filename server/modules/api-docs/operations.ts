@@ -1,6 +1,7 @@
 import type { $ZodType, JSONSchema } from 'zod/v4/core';
 
 import {
+  conversationStart,
   RESPOND_LIMITS,
   refreshTokenRequest,
   respondentMessage,
@@ -20,6 +21,7 @@ import {
   strictTranslationProgress,
   strictLocaleTranslations,
   strictSurveyTranslations,
+  strictSurveyFunnel,
   surveyCreatePayload,
   TRANSLATION_TEXT_MAX_LENGTH,
   translationEdit,
@@ -306,6 +308,21 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/surveys/{id}/funnel',
+    operationId: 'getSurveyFunnel',
+    tag: 'Surveys',
+    summary: "A survey's visits, started and complete responses, per country and channel",
+    description:
+      'visits: times the participation page loaded one of its links while the survey was open; started: conversations ' +
+      'with at least one answer (the responses every count shows); complete: every question answered. Limited to the ' +
+      "countries in the caller's scope, like the survey's responses_count.",
+    bearer: 'required',
+    parameters: [idParameter('survey')],
+    responses: { 200: { description: 'The funnel.', body: { kind: 'json', schema: strictSurveyFunnel } } },
+    errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
     path: '/api/surveys/{id}/translations',
     operationId: 'getSurveyTranslations',
     tag: 'Surveys',
@@ -494,7 +511,9 @@ export const operations: readonly Operation[] = [
     operationId: 'getParticipationLink',
     tag: 'Respondent',
     summary: 'What a participation link leads to',
-    description: "The language the respondent gets, the survey's title in it, how many questions, and where the schedule stands.",
+    description:
+      "The language the respondent gets, the survey's title and first question in it, how many questions, and where the " +
+      'schedule stands. Reading it writes nothing: a link preview or a crawler is neither a visit nor a response.',
     bearer: 'none',
     parameters: [linkTokenParameter],
     responses: { 200: { description: 'The link.', body: { kind: 'json', schema: strictParticipationLink } } },
@@ -502,15 +521,37 @@ export const operations: readonly Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/respond/{linkToken}/visits',
+    operationId: 'recordVisit',
+    tag: 'Respondent',
+    summary: 'Count a visit of the participation page',
+    description: 'A counter on the link, nothing about the visitor; counted only while the survey is open.',
+    bearer: 'none',
+    parameters: [linkTokenParameter],
+    responses: { 204: { description: 'Counted (or, outside the schedule, not counted).' } },
+    errors: { 404: NO_LINK, 429: RESPONDENT_TOO_MANY },
+  },
+  {
+    method: 'post',
     path: '/api/respond/{linkToken}/conversations',
     operationId: 'startConversation',
     tag: 'Respondent',
-    summary: 'Start a conversation: the greeting and the first question',
-    description: 'A new submission with the link\'s country, language and channel. The conversation token is answered only here: keep it to continue.',
+    summary: "The respondent's first answer, which starts the conversation",
+    description:
+      "Stores a submission with the link's country, language and channel, the greeting, the first question, the answer " +
+      'and the reply together, under the conversation token the page made (keep it to continue). The same token sent ' +
+      'again continues that conversation: the same client_message_id stores nothing more and answers 200.',
     bearer: 'none',
     parameters: [linkTokenParameter],
-    responses: { 201: conversationAnswer('The new conversation.') },
-    errors: { 404: NO_LINK, 409: CLOSED, 429: RESPONDENT_TOO_MANY },
+    requestBody: conversationStart,
+    responses: { 200: conversationAnswer('The conversation this token started earlier.'), 201: conversationAnswer('The new conversation.') },
+    errors: {
+      404: `${NO_LINK} Or the token belongs to another link's conversation.`,
+      409: CLOSED,
+      413: `The content is longer than ${RESPOND_LIMITS.messageLength} characters, or the body larger than 16 KiB.`,
+      422: 'The body is not {"conversation_token", "message"} as the contract says; detail names the field.',
+      429: RESPONDENT_TOO_MANY,
+    },
   },
   {
     method: 'get',

@@ -167,7 +167,7 @@ describe('the OpenAPI document', () => {
   it("documents the respondent's calls as public, with the message body and the strict answers of the respond module", () => {
     const respondent = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/respond/'));
     expect(respondent.flatMap(([, item]) => Object.values(item).map((operation) => operation.operationId)).sort()).toEqual(
-      ['finishConversation', 'getConversation', 'getParticipationLink', 'sendRespondentMessage', 'startConversation'],
+      ['finishConversation', 'getConversation', 'getParticipationLink', 'recordVisit', 'sendRespondentMessage', 'startConversation'],
     );
     for (const [, item] of respondent) {
       for (const operation of Object.values(item)) {
@@ -180,9 +180,12 @@ describe('the OpenAPI document', () => {
     const send = operationAt('post', '/api/respond/{linkToken}/conversations/{conversationToken}/messages');
     expect(send.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RespondentMessage' });
     expect(Object.keys(send.responses).sort()).toEqual(['200', '404', '409', '413', '422', '429']);
-    expect(operationAt('post', '/api/respond/{linkToken}/conversations').responses['201']?.content?.['application/json']?.schema).toEqual({
-      $ref: '#/components/schemas/Conversation',
-    });
+    const start = operationAt('post', '/api/respond/{linkToken}/conversations');
+    expect(start.requestBody?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ConversationStart' });
+    for (const status of ['200', '201']) {
+      expect(start.responses[status]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Conversation' });
+    }
+    expect(Object.keys(operationAt('post', '/api/respond/{linkToken}/visits').responses).sort()).toEqual(['204', '404', '429']);
     expect(document.components.schemas.Conversation).toMatchObject({
       additionalProperties: false,
       properties: { messages: { items: { $ref: '#/components/schemas/ConversationMessage' } } },

@@ -4,6 +4,7 @@ import type { $ZodType, JSONSchema } from 'zod/v4/core';
 import packageJson from '../../../package.json' with { type: 'json' };
 import {
   refreshTokenRequest,
+  conversationStart,
   respondentMessage,
   strictConversationLog,
   strictCountriesWithLanguages,
@@ -27,6 +28,7 @@ import {
   strictTranslationProgress,
   strictLocaleTranslations,
   strictSurveyTranslations,
+  strictSurveyFunnel,
   surveyCreatePayload,
   translationEdit,
 } from '../../contract.ts';
@@ -95,6 +97,7 @@ for (const [id, schema] of Object.entries({
   CreateSurveyResponse: strictCreateSurveyResponse,
   TranslationProgress: strictTranslationProgress,
   SurveyTranslations: strictSurveyTranslations,
+  SurveyFunnel: strictSurveyFunnel,
   LocaleTranslations: strictLocaleTranslations,
   ParticipationLink: strictParticipationLink,
   Conversation: strictConversation,
@@ -108,6 +111,7 @@ const requestSchemas = z.registry<{ id: string }>();
 requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
 requestSchemas.add(surveyCreatePayload, { id: 'SurveyCreatePayload' });
 requestSchemas.add(respondentMessage, { id: 'RespondentMessage' });
+requestSchemas.add(conversationStart, { id: 'ConversationStart' });
 requestSchemas.add(translationEdit, { id: 'TranslationEdit' });
 
 /**

@@ -19,7 +19,7 @@ import {
   startLanguageModelServer,
   systemPrompt,
 } from '../../testing/languageModelServer.ts';
-import { linkTokenOf, respondentCalls, setSchedule } from '../../testing/respond.ts';
+import { linkTokenOf, newConversationToken, respondentCalls, setSchedule } from '../../testing/respond.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
 import { findSubmissionsForReports } from '../reports/generate/queries.ts';
@@ -49,8 +49,9 @@ const HOSTILE_FOLLOW_UPS = [
 
 const texts = (conversation: Conversation) => conversation.messages.map((message) => [message.role, message.content]);
 
+/** A conversation answered 200, or 201 for the first answer, which creates it. */
 async function conversationIn(response: Response): Promise<Conversation> {
-  expect(response.status, await response.clone().text()).toBe(200);
+  expect([200, 201], await response.clone().text()).toContain(response.status);
   return strictConversation.parse(await response.json());
 }
 
@@ -78,21 +79,28 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
     modelServer.reset();
   });
 
+  /** The page's calls: a conversation's first answer creates it (with the page's token), the later ones are sends. */
   function calls(languageModel: LanguageModel | undefined = modelServer.model()) {
     const app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: accounts.issuer.verifier }, languageModel });
-    return respondentCalls(app);
+    const respondent = respondentCalls(app);
+    const startedTokens = new Set<string>();
+    return {
+      ...respondent,
+      send: (linkToken: string, token: string, content: string, clientMessageId?: string) => {
+        if (startedTokens.has(token)) return respondent.send(linkToken, token, content, clientMessageId);
+        startedTokens.add(token);
+        return respondent.start(linkToken, content, { token, ...(clientMessageId !== undefined && { clientMessageId }) });
+      },
+    };
   }
 
-  async function started(respondent: ReturnType<typeof calls>): Promise<string> {
-    const response = await respondent.start(link);
-    expect(response.status).toBe(201);
-    return strictConversation.parse(await response.json()).conversation_token;
-  }
+  /** A page opened on the link: the token its first answer will create the conversation with; nothing is stored yet. */
+  const opened = (): string => newConversationToken();
 
   /** Answers every message the assistant sends until it thanks, and answers the conversation then. */
   async function answerToTheEnd(respondent: ReturnType<typeof calls>, token: string, answer: (turn: number) => string): Promise<Conversation> {
-    let conversation = await conversationIn(await respondent.read(link, token));
-    for (let turn = 1; !conversation.finished; turn += 1) {
+    let conversation = await conversationIn(await respondent.send(link, token, answer(1)));
+    for (let turn = 2; !conversation.finished; turn += 1) {
       expect(turn, 'the conversation never ended').toBeLessThan(12);
       conversation = await conversationIn(await respondent.send(link, token, answer(turn)));
     }
@@ -102,7 +110,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it('asks at most one follow-up per question, counts its answer for that question, and thanks after the last', async () => {
     modelServer.answer(followUpOf('What made it that way?'));
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
 
     const afterFirst = await conversationIn(await respondent.send(link, token, 'It was fine.'));
     expect(texts(afterFirst).slice(-2)).toEqual([
@@ -159,7 +167,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it('sends the request as the translation adapter does: temperature 0, bounded, structured, the answer as JSON data', async () => {
     modelServer.answer(followUpOf('What made it quick?'));
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
     await conversationIn(await respondent.send(link, token, 'Quick.'));
 
     const [request] = modelServer.requests as [ChatCompletionsRequest];
@@ -176,7 +184,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   ])('asks the next question at once when the model %s', async (_case, respond) => {
     modelServer.answer(respond);
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
 
     const conversation = await conversationIn(await respondent.send(link, token, 'Fine.'));
 
@@ -191,7 +199,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it('asks the next question when the model does not answer within the timeout', async () => {
     modelServer.answer(never);
     const respondent = calls(modelServer.model(300));
-    const token = await started(respondent);
+    const token = opened();
     const sent = performance.now();
 
     const conversation = await conversationIn(await respondent.send(link, token, 'Fine.'));
@@ -203,7 +211,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it.each(HOSTILE_FOLLOW_UPS)('drops a follow-up with %s and asks the next question', async (_case, hostile) => {
     modelServer.answer(followUpOf(hostile));
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
 
     const conversation = await conversationIn(await respondent.send(link, token, 'Fine.'));
 
@@ -216,7 +224,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it('asks the next question when the model wants no follow-up', async () => {
     modelServer.answer(() => jsonCompletion({ follow_up: null }));
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
 
     expect(texts(await conversationIn(await respondent.send(link, token, 'Fine.'))).at(-1)).toEqual(['assistant', question(2)]);
   });
@@ -224,7 +232,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
   it('answers a retried message as stored: no second model call, no second follow-up', async () => {
     modelServer.answer(followUpOf('What made it fine?'));
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
     const first = await conversationIn(await respondent.send(link, token, 'Fine.', 'client-message-0001'));
 
     const retried = await conversationIn(await respondent.send(link, token, 'Fine.', 'client-message-0001'));
@@ -244,7 +252,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
       return jsonCompletion({ follow_up: 'What made it fine?' });
     });
     const respondent = calls();
-    const token = await started(respondent);
+    const token = opened();
 
     const firstSend = respondent.send(link, token, 'Fine.', 'client-message-0002');
     await expect.poll(() => modelServer.requests.length).toBe(1);
@@ -265,7 +273,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
 
   it('keeps the scripted assistant without a language model', async () => {
     const respondent = calls(undefined);
-    const token = await started(respondent);
+    const token = opened();
 
     const last = await answerToTheEnd(respondent, token, (turn) => `Answer ${turn}.`);
 
@@ -283,7 +291,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
     it.each(INJECTIONS)('is sent only as JSON data of the user message: %s', async (injection) => {
       modelServer.answer(() => jsonCompletion({ follow_up: null }));
       const respondent = calls();
-      const token = await started(respondent);
+      const token = opened();
 
       await conversationIn(await respondent.send(link, token, injection));
 
@@ -297,7 +305,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
     it.each(HOSTILE_FOLLOW_UPS)('changes nothing when a hijacked model answers %s: the survey goes on in order to the thanks', async (_case, hostile) => {
       modelServer.answer(followUpOf(hostile));
       const respondent = calls();
-      const token = await started(respondent);
+      const token = opened();
 
       const last = await answerToTheEnd(respondent, token, (turn) => INJECTIONS[(turn - 1) % INJECTIONS.length] ?? '');
 
@@ -308,7 +316,7 @@ describe.each(testTargets)('the assistant with a language model on $name', (targ
     it('keeps to the survey when a hijacked model asks a well-formed question: one follow-up per question, then the next', async () => {
       modelServer.answer(followUpOf('What is your card number?'));
       const respondent = calls();
-      const token = await started(respondent);
+      const token = opened();
 
       const last = await answerToTheEnd(respondent, token, (turn) => INJECTIONS[(turn - 1) % INJECTIONS.length] ?? '');
 

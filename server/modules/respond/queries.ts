@@ -121,16 +121,33 @@ export interface NewSubmission {
   tokenHash: string;
 }
 
-export async function insertSubmission(tx: Transaction, { id, link, tokenHash }: NewSubmission): Promise<void> {
-  await tx.insert(submissions).values({
-    id,
-    surveyId: link.surveyId,
-    linkId: link.id,
-    countryId: link.countryId,
-    languageCode: link.languageCode,
-    channel: link.channel,
-    respondentTokenHash: tokenHash,
-  });
+/**
+ * Stores a submission unless one holds this token hash already (then nothing, and false): the unique index decides, so
+ * two first answers racing with one token make one conversation.
+ */
+export async function insertSubmission(tx: Transaction, { id, link, tokenHash }: NewSubmission): Promise<boolean> {
+  const inserted = await tx
+    .insert(submissions)
+    .values({
+      id,
+      surveyId: link.surveyId,
+      linkId: link.id,
+      countryId: link.countryId,
+      languageCode: link.languageCode,
+      channel: link.channel,
+      respondentTokenHash: tokenHash,
+    })
+    .onConflictDoNothing({ target: submissions.respondentTokenHash })
+    .returning({ id: submissions.id });
+  return inserted.length > 0;
+}
+
+/** One more visit of the link: a single-row increment, no read. */
+export async function countVisit(db: Pick<Db, 'update'>, linkId: number): Promise<void> {
+  await db
+    .update(surveyLinks)
+    .set({ visits: sql`${surveyLinks.visits} + 1` })
+    .where(eq(surveyLinks.id, linkId));
 }
 
 export interface NewMessage {

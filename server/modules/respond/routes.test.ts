@@ -11,7 +11,7 @@ import { conversationLogs, submissions, surveyLinks, surveyQuestions, surveys, s
 import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
-import { linkTokenOf, respondentCalls, setSchedule, storedRows } from '../../testing/respond.ts';
+import { linkTokenOf, newConversationToken, respondentCalls, setSchedule, storedRows } from '../../testing/respond.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
 import { CONVERSATION_REQUESTS_PER_MINUTE } from './routes.ts';
@@ -63,8 +63,14 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
     await setSchedule(database.db, SURVEY, 'open');
   });
 
+  /** A conversation its first answer ('First answer.') has started. */
   async function started(link = englishLink): Promise<Conversation> {
     return conversationIn(await calls.start(link), 201);
+  }
+
+  async function visitsOf(link: string): Promise<number> {
+    const [row] = await database.db.select({ visits: surveyLinks.visits }).from(surveyLinks).where(eq(surveyLinks.token, link));
+    return row?.visits ?? -1;
   }
 
   async function submissionOf(token: string) {
@@ -87,7 +93,15 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       const body: unknown = await response.json();
       expect(participationLink.parse(body)).toEqual(strictParticipationLink.parse(body));
       // America/Mexico_City is UTC-6 all year: 09:00 and 17:00 there.
-      expect(body).toEqual({ language: 'en', title: TITLE, question_count: 3, schedule: state, starts_at: startsAt, ends_at: endsAt });
+      expect(body).toEqual({
+        language: 'en',
+        title: TITLE,
+        question_count: 3,
+        first_question: question(1),
+        schedule: state,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      });
     });
 
     it('answers a link in another language with the translated title, falling back to the source title', async () => {
@@ -107,29 +121,118 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
     it('answers an unknown link 404 with a detail and nothing about any survey', async () => {
       expect(await refusal(await calls.open('no-such-link-token-000'), 404)).toBe('Survey link not found');
     });
+
+    it('writes nothing, for a GET or a HEAD of the link or of its page (a preview, a crawler, a prefetch)', async () => {
+      const before = await storedRows(database.db);
+      for (const method of ['GET', 'HEAD']) {
+        expect((await app.request(`/api/respond/${englishLink}`, { method })).status).toBe(200);
+        expect((await app.request(`/r/${englishLink}`, { method })).status).not.toBe(404);
+      }
+      expect(await storedRows(database.db)).toEqual(before);
+    });
+  });
+
+  describe('POST /api/respond/{linkToken}/visits', () => {
+    it('counts a visit of the page while the survey is open, and none before it opens or after it ends', async () => {
+      const rows = await storedRows(database.db);
+      const before = await visitsOf(englishLink);
+      const counted = await calls.visit(englishLink);
+      expect(counted.status).toBe(204);
+      expect(await counted.text()).toBe('');
+      expect(await visitsOf(englishLink)).toBe(before + 1);
+      for (const state of ['not_started', 'ended'] as const) {
+        await setSchedule(database.db, SURVEY, state);
+        expect((await calls.visit(englishLink)).status).toBe(204);
+      }
+      expect(await visitsOf(englishLink)).toBe(before + 1);
+      // A visit is only a count: no conversation, no message.
+      expect(await storedRows(database.db)).toEqual({ ...rows, visits: rows.visits + 1 });
+    });
+
+    it('counts visits that arrive at once, each once', async () => {
+      const before = await visitsOf(englishLink);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => calls.visit(englishLink)));
+      expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204, 204]);
+      expect(await visitsOf(englishLink)).toBe(before + 5);
+    });
+
+    it('answers an unknown link 404 and stores nothing', async () => {
+      const before = await storedRows(database.db);
+      expect(await refusal(await calls.visit('no-such-link-token-000'), 404)).toBe('Survey link not found');
+      expect(await storedRows(database.db)).toEqual(before);
+    });
+  });
+
+  describe('the first answer', () => {
+    it('creates the conversation with it: greeting, first question, the answer and the next question, in one go', async () => {
+      const before = await storedRows(database.db);
+      const token = newConversationToken();
+      const first = await conversationIn(await calls.start(englishLink, 'Quick and friendly.', { token }), 201);
+      expect(first.conversation_token).toBe(token);
+      expect(texts(first)).toEqual([
+        ['assistant', fillMessage(english.greeting, { title: TITLE })],
+        ['assistant', question(1)],
+        ['respondent', 'Quick and friendly.'],
+        ['assistant', question(2)],
+      ]);
+      expect(first).toMatchObject({ awaiting_question: 2, finished: false });
+      expect(await storedRows(database.db)).toEqual({ ...before, submissions: before.submissions + 1, messages: before.messages + 4 });
+    });
+
+    it('sent again (its answer was lost) continues the same conversation, answers 200 and stores nothing more', async () => {
+      const token = newConversationToken();
+      const first = await conversationIn(await calls.start(englishLink, 'Fine.', { token, clientMessageId: 'first-answer-01' }), 201);
+      const stored = await storedRows(database.db);
+      const again = await conversationIn(await calls.start(englishLink, 'Fine.', { token, clientMessageId: 'first-answer-01' }), 200);
+      expect(again).toEqual(first);
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it('sent several times at once makes one conversation with the answer once', async () => {
+      const before = await storedRows(database.db);
+      const token = newConversationToken();
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => calls.start(englishLink, 'On a shaky connection.', { token, clientMessageId: 'racing-first-01' })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+      const conversations = await Promise.all(answers.map((answer) => conversationIn(answer, answer.status)));
+      for (const conversation of conversations) expect(conversation).toEqual(conversations[0]);
+      expect(await storedRows(database.db)).toEqual({ ...before, submissions: before.submissions + 1, messages: before.messages + 4 });
+    });
+
+    it("with the token of another link's conversation is refused 404, storing nothing", async () => {
+      const { conversation_token: token } = await started();
+      const otherLink = await linkTokenOf(database.db, SURVEY, 'pt-BR');
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.start(otherLink, 'Hello.', { token }), 404)).toBe('Conversation not found');
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it.each([
+      ['not JSON', '{"conversation_token": "abc', 'body: not JSON'],
+      ['no message', JSON.stringify({ conversation_token: 'A'.repeat(43) }), 'message:'],
+      ['a short token', JSON.stringify({ conversation_token: 'short', message: { client_message_id: 'first-0001', content: 'Hi' } }), 'conversation_token:'],
+      ['a NUL character', JSON.stringify({ conversation_token: 'B'.repeat(43), message: { client_message_id: 'first-0002', content: 'a\u0000b' } }), 'contains a NUL'],
+    ])('with %s is refused 422, storing nothing', async (_case, body, detail) => {
+      const stored = await storedRows(database.db);
+      expect(await refusal(await calls.startRaw(englishLink, body), 422)).toContain(detail);
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
+
+    it(`longer than ${RESPOND_LIMITS.messageLength} characters is refused 413, storing nothing`, async () => {
+      const stored = await storedRows(database.db);
+      const tooLong = 'a'.repeat(RESPOND_LIMITS.messageLength + 1);
+      expect(await refusal(await calls.start(englishLink, tooLong), 413)).toBe(`content: at most ${RESPOND_LIMITS.messageLength} characters`);
+      expect(await storedRows(database.db)).toEqual(stored);
+    });
   });
 
   describe('a conversation', () => {
     it('runs a 3-question survey from greeting to thanks, each answer followed by the next question', async () => {
-      const before = await storedRows(database.db);
-      const first = await started();
-      expect(first.conversation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(texts(first)).toEqual([
-        ['assistant', fillMessage(english.greeting, { title: TITLE })],
-        ['assistant', question(1)],
-      ]);
-      expect(first.messages.map((message) => message.position)).toEqual([1, 2]);
-      expect(first).toMatchObject({ awaiting_question: 1, finished: false });
-      expect(await storedRows(database.db)).toEqual({ submissions: before.submissions + 1, messages: before.messages + 2 });
-
-      const token = first.conversation_token;
-      const second = await conversationIn(await calls.send(englishLink, token, 'Quick and friendly.'));
-      expect(second.messages.slice(0, 2)).toEqual(first.messages);
-      expect(texts(second).slice(2)).toEqual([
-        ['respondent', 'Quick and friendly.'],
-        ['assistant', question(2)],
-      ]);
-      expect(second).toMatchObject({ awaiting_question: 2, finished: false });
+      const second = await conversationIn(await calls.start(englishLink, 'Quick and friendly.'), 201);
+      const token = second.conversation_token;
+      expect(second.conversation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(second.messages.map((message) => message.position)).toEqual([1, 2, 3, 4]);
 
       const third = await conversationIn(await calls.send(englishLink, token, 'The shelves were full.'));
       expect(third).toMatchObject({ awaiting_question: 3, finished: false });
@@ -170,7 +273,7 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       expect(await conversationIn(await calls.read(englishLink, token))).toEqual(answered);
       const other = await started();
       expect(other.conversation_token).not.toBe(token);
-      expect(other.messages).toHaveLength(2);
+      expect(other.messages).toHaveLength(4);
     });
 
     it('asks the translated question and greets with the translated title in the link language', async () => {
@@ -184,20 +287,20 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
         ])
         .onConflictDoNothing();
       const french = respondentMessagesFor('fr');
-      const first = await started(canadaFrench);
+      expect(await (await calls.open(canadaFrench)).json()).toMatchObject({ first_question: 'Êtes-vous satisfait de la partie 1 ?' });
+      const first = await conversationIn(await calls.start(canadaFrench, 'Oui.'), 201);
+      // Question 2 has no French text yet: the source text.
       expect(texts(first)).toEqual([
         ['assistant', fillMessage(french.greeting, { title: 'Votre visite en magasin ?' })],
         ['assistant', 'Êtes-vous satisfait de la partie 1 ?'],
+        ['respondent', 'Oui.'],
+        ['assistant', question(2)],
       ]);
-      // Question 2 has no French text yet: the source text.
-      const second = await conversationIn(await calls.send(canadaFrench, first.conversation_token, 'Oui.'));
-      expect(second.messages.at(-1)?.content).toBe(question(2));
       expect((await submissionOf(first.conversation_token)).languageCode).toBe('fr');
     });
 
     it('finishes early with the closing line, and a second finish answers it unchanged', async () => {
       const { conversation_token: token } = await started();
-      await calls.send(englishLink, token, 'Good.');
       const ended = await conversationIn(await calls.finish(englishLink, token));
       expect(texts(ended).at(-1)).toEqual(['assistant', english.endedEarly]);
       expect(ended).toMatchObject({ awaiting_question: null, finished: true });
@@ -210,18 +313,17 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
   describe('a retried send', () => {
     it('is stored once and answers the same conversation, also after the conversation has finished', async () => {
       const { conversation_token: token } = await started();
-      const sent = await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'));
+      const sent = await conversationIn(await calls.send(englishLink, token, 'Second answer.', 'message-0002'));
       const stored = await storedRows(database.db);
-      expect(await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'))).toEqual(sent);
+      expect(await conversationIn(await calls.send(englishLink, token, 'Second answer.', 'message-0002'))).toEqual(sent);
       expect(await storedRows(database.db)).toEqual(stored);
 
-      await calls.send(englishLink, token, 'Second answer.', 'message-0002');
       const last = await conversationIn(await calls.send(englishLink, token, 'Third answer.', 'message-0003'));
       expect(last.finished).toBe(true);
       const afterLast = await storedRows(database.db);
       expect(await conversationIn(await calls.send(englishLink, token, 'Third answer.', 'message-0003'))).toEqual(last);
       // An earlier message retried late answers the conversation as it stands.
-      expect(await conversationIn(await calls.send(englishLink, token, 'First answer.', 'message-0001'))).toEqual(last);
+      expect(await conversationIn(await calls.send(englishLink, token, 'Second answer.', 'message-0002'))).toEqual(last);
       expect(await storedRows(database.db)).toEqual(afterLast);
     });
 
@@ -233,7 +335,7 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       );
       const conversations = await Promise.all(answers.map((answer) => conversationIn(answer)));
       for (const conversation of conversations) expect(conversation).toEqual(conversations[0]);
-      expect(await storedRows(database.db)).toEqual({ submissions: stored.submissions, messages: stored.messages + 2 });
+      expect(await storedRows(database.db)).toEqual({ ...stored, messages: stored.messages + 2 });
       const submission = await submissionOf(token);
       const respondentRows = await database.db
         .select({ content: conversationLogs.content })
@@ -248,9 +350,9 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       await conversationIn(first);
       const final = await conversationIn(second);
       const read = await conversationIn(await calls.read(englishLink, token));
-      expect(read.messages.map((message) => message.position)).toEqual([1, 2, 3, 4, 5, 6]);
-      expect(read.messages.filter((message) => message.role === 'respondent').map((message) => message.content).sort()).toEqual(['One.', 'Two.']);
-      expect(final.messages.length).toBeGreaterThanOrEqual(4);
+      expect(read.messages.map((message) => message.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(read.messages.filter((message) => message.role === 'respondent').map((message) => message.content).sort()).toEqual(['First answer.', 'One.', 'Two.']);
+      expect(final.messages.length).toBeGreaterThanOrEqual(6);
     });
   });
 
@@ -262,7 +364,7 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       expect(await refusal(await calls.send(englishLink, token, tooLong), 413)).toBe(`content: at most ${RESPOND_LIMITS.messageLength} characters`);
       expect(await storedRows(database.db)).toEqual(stored);
       const longest = await conversationIn(await calls.send(englishLink, token, 'é'.repeat(RESPOND_LIMITS.messageLength)));
-      expect(longest.messages[2]?.content).toHaveLength(RESPOND_LIMITS.messageLength);
+      expect(longest.messages[4]?.content).toHaveLength(RESPOND_LIMITS.messageLength);
     });
 
     it('refuses a body over 16 KiB with 413, whatever it holds', async () => {
@@ -326,7 +428,8 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       const link = await linkTokenOf(database.db, longSurvey, 'en', 'CA');
       const { conversation_token: token } = await started(link);
       let latest: Conversation | undefined;
-      for (let turn = 1; turn <= RESPOND_LIMITS.respondentTurns; turn += 1) {
+      // The first answer started it.
+      for (let turn = 2; turn <= RESPOND_LIMITS.respondentTurns; turn += 1) {
         latest = await conversationIn(await calls.send(link, token, `Answer ${turn}.`));
       }
       expect(latest).toMatchObject({ awaiting_question: RESPOND_LIMITS.respondentTurns + 1, finished: false });

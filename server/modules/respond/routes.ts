@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { z } from 'zod/mini';
 import { limitRequestBody } from '../../http/bodyLimit.ts';
 
-import { RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
+import { conversationStart, RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { LanguageModel } from '../../llm/index.ts';
@@ -17,8 +18,8 @@ import {
   LINK_NOT_FOUND,
   openLink,
   readConversation,
+  recordVisit,
   sendMessage,
-  startConversation,
 } from './service.ts';
 
 /** The respondent's public API (src/shared/api/contract/respond.ts); no sign-in, the tokens are the keys. */
@@ -40,8 +41,8 @@ function conversationTokens(c: Context<AppEnv>): Tokens | undefined {
   return isLinkToken(link) && isConversationToken(conversation) ? { link, conversation } : undefined;
 }
 
-function answer(c: Context<AppEnv>, outcome: ConversationOutcome, status: 200 | 201 = 200): Response {
-  if (outcome.kind === 'conversation') return c.json(outcome.conversation, status);
+function answer(c: Context<AppEnv>, outcome: ConversationOutcome): Response {
+  if (outcome.kind === 'conversation') return c.json(outcome.conversation, outcome.created ? 201 : 200);
   if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
   return errorResponse(c, outcome.status, outcome.detail);
 }
@@ -52,10 +53,30 @@ function bodyProblem(issues: readonly { path: readonly PropertyKey[]; message: s
   return `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'Invalid message'}`;
 }
 
-/** An over-long answer is "too large" (413), as the contract says, not a malformed body. */
-function isTooLong(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !('content' in body)) return false;
-  return typeof body.content === 'string' && body.content.length > RESPOND_LIMITS.messageLength;
+/** The text of a message, as sent (before or after parsing); undefined when there is none. */
+function contentOf(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || !('content' in message)) return undefined;
+  return typeof message.content === 'string' ? message.content : undefined;
+}
+
+const wholeBody = (body: unknown) => body;
+const messageField = (body: unknown) => (typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined);
+
+/**
+ * The body of a send (the message itself) or of a first answer (the message in `message`), or its refusal: an
+ * over-long answer is "too large" (413), as the contract says, not a malformed body (422).
+ */
+async function readBody<T>(c: Context<AppEnv>, schema: z.ZodMiniType<T>, messageOf: (body: unknown) => unknown): Promise<{ data: T } | { refusal: Response }> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (body === undefined) return { refusal: errorResponse(c, 422, 'body: not JSON') };
+  if ((contentOf(messageOf(body))?.length ?? 0) > RESPOND_LIMITS.messageLength) {
+    return { refusal: errorResponse(c, 413, `content: at most ${RESPOND_LIMITS.messageLength} characters`) };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { refusal: errorResponse(c, 422, bodyProblem(parsed.error.issues)) };
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+  if (contentOf(messageOf(parsed.data))?.includes('\0')) return { refusal: errorResponse(c, 422, 'content: contains a NUL character') };
+  return { data: parsed.data };
 }
 
 /**
@@ -95,10 +116,21 @@ export function createRespondRoutes({
     return link ? c.json(link) : errorResponse(c, 404, LINK_NOT_FOUND);
   });
 
-  routes.post('/:linkToken/conversations', async (c) => {
+  // A POST, so that no GET or HEAD of a link (a preview, a crawler, a prefetch) ever writes.
+  routes.post('/:linkToken/visits', async (c) => {
+    const token = c.req.param('linkToken');
+    const known = isLinkToken(token) && (await recordVisit(db, token, new Date()));
+    return known ? c.body(null, 204) : errorResponse(c, 404, LINK_NOT_FOUND);
+  });
+
+  routes.post('/:linkToken/conversations', messageBodyLimit, async (c) => {
     const token = c.req.param('linkToken');
     if (!isLinkToken(token)) return errorResponse(c, 404, LINK_NOT_FOUND);
-    return answer(c, await startConversation(db, token, new Date()), 201);
+    const read = await readBody(c, conversationStart, messageField);
+    if ('refusal' in read) return read.refusal;
+    const { conversation_token: conversationToken, message } = read.data;
+    const assistant = { languageModel, logger: c.var.logger };
+    return answer(c, await sendMessage(db, token, conversationToken, message, new Date(), assistant, { start: true }));
   });
 
   routes.get(CONVERSATION, perConversation, async (c) => {
@@ -110,15 +142,10 @@ export function createRespondRoutes({
   routes.post(`${CONVERSATION}/messages`, perConversation, messageBodyLimit, async (c) => {
     const tokens = conversationTokens(c);
     if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (body === undefined) return errorResponse(c, 422, 'body: not JSON');
-    if (isTooLong(body)) return errorResponse(c, 413, `content: at most ${RESPOND_LIMITS.messageLength} characters`);
-    const parsed = respondentMessage.safeParse(body);
-    if (!parsed.success) return errorResponse(c, 422, bodyProblem(parsed.error.issues));
-    // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-    if (parsed.data.content.includes('\0')) return errorResponse(c, 422, 'content: contains a NUL character');
+    const read = await readBody(c, respondentMessage, wholeBody);
+    if ('refusal' in read) return read.refusal;
     const assistant = { languageModel, logger: c.var.logger };
-    return answer(c, await sendMessage(db, tokens.link, tokens.conversation, parsed.data, new Date(), assistant));
+    return answer(c, await sendMessage(db, tokens.link, tokens.conversation, read.data, new Date(), assistant));
   });
 
   routes.post(`${CONVERSATION}/finish`, perConversation, async (c) => {

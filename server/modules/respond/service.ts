@@ -2,10 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import type { Logger } from 'pino';
 
-import { type Conversation, type ParticipationLink, RESPOND_LIMITS, type RespondentMessage } from '../../contract.ts';
+import {
+  type Conversation,
+  CONVERSATION_TOKEN_PATTERN,
+  type ParticipationLink,
+  RESPOND_LIMITS,
+  type RespondentMessage,
+} from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { LanguageModel } from '../../llm/index.ts';
-import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
+import { openingLines, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
 import { proposeFollowUp } from './followUp.ts';
 import { type ConversationProgress, conversationProgress } from './progress.ts';
 import {
@@ -19,6 +25,7 @@ import {
   insertRespondentMessage,
   insertSubmission,
   type LinkRow,
+  countVisit,
   lockConversation,
   markAnswered,
   markEndedEarly,
@@ -28,7 +35,8 @@ import { scheduleAt } from './schedule.ts';
 
 /*
  * The respondent's side of a survey: the assistant greets, asks each question in the link's language, and thanks after
- * the last answer. With a language model it may ask one short follow-up to an answer (followUp.ts holds its rules); the
+ * the last answer. Nothing is stored before the respondent's first answer, which creates the conversation with the
+ * greeting and the first question (src/shared/api/contract/funnel.ts: a stored conversation is a response). With a language model it may ask one short follow-up to an answer (followUp.ts holds its rules); the
  * answer to it counts for the same question. What is stored is bounded for anyone who holds no account: a conversation
  * holds at most 2 + 2 x RESPOND_LIMITS.respondentTurns + 1 messages of at most RESPOND_LIMITS.messageLength characters
  * from the respondent (the assistant writes catalogue texts, the survey's questions and follow-ups of at most
@@ -38,11 +46,8 @@ import { scheduleAt } from './schedule.ts';
 
 /** Participation link tokens as surveys are created with them (22 base64url characters) and as links have been made. */
 const LINK_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-/** Exactly what startConversation hands out: 32 random bytes in base64url. */
-const CONVERSATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 export const isLinkToken = (token: string): boolean => LINK_TOKEN.test(token);
-export const isConversationToken = (token: string): boolean => CONVERSATION_TOKEN.test(token);
+export const isConversationToken = (token: string): boolean => CONVERSATION_TOKEN_PATTERN.test(token);
 
 export const LINK_NOT_FOUND = 'Survey link not found';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -57,7 +62,8 @@ const TOO_MANY_TURNS = `This conversation has reached its limit of ${RESPOND_LIM
 const TURN_LIMIT_RETRY_AFTER_SECONDS = 24 * 60 * 60;
 
 export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; detail: string; retryAfterSeconds?: number };
-export type ConversationOutcome = { kind: 'conversation'; conversation: Conversation } | Refusal;
+/** `created`: this call stored the conversation (its first answer); a retried start continues the stored one. */
+export type ConversationOutcome = { kind: 'conversation'; conversation: Conversation; created?: boolean } | Refusal;
 
 const refused = (status: Refusal['status'], detail: string, retryAfterSeconds?: number): Refusal => ({
   kind: 'refused',
@@ -109,10 +115,12 @@ export async function openLink(db: Db, token: string, now: Date): Promise<Partic
   const link = await usableLink(db, token);
   if (!link) return undefined;
   const schedule = scheduleAt(link, now);
+  const [firstQuestion = ''] = await findQuestionTexts(db, link.surveyId, link.language);
   return {
     language: link.language,
     title: link.translatedTitle ?? link.sourceTitle,
     question_count: link.questionCount,
+    first_question: firstQuestion,
     schedule: schedule.state,
     starts_at: schedule.startsAt.toISOString(),
     ends_at: schedule.endsAt.toISOString(),
@@ -120,27 +128,37 @@ export async function openLink(db: Db, token: string, now: Date): Promise<Partic
 }
 
 /**
- * Starts a conversation while the schedule is open: a submission with the link's country, language and channel, the
- * greeting and the first question. The token (256 random bits) is answered once and stored only as its hash.
+ * Counts a visit of the participation page (a counter on the link, nothing about the visitor) while the schedule is
+ * open: a visit before the start or after the end is not one to the survey. False for no link.
  */
-export async function startConversation(db: Db, linkToken: string, now: Date): Promise<ConversationOutcome> {
-  const link = await usableLink(db, linkToken);
-  if (!link) return refused(404, LINK_NOT_FOUND);
-  const closed = closedRefusal(link, now);
-  if (closed) return closed;
-  const [firstQuestion = ''] = await findQuestionTexts(db, link.surveyId, link.language);
-  const texts = respondentMessagesFor(link.language);
-  const token = randomBytes(32).toString('base64url');
+export async function recordVisit(db: Db, token: string, now: Date): Promise<boolean> {
+  const link = await usableLink(db, token);
+  if (!link) return false;
+  if (scheduleAt(link, now).state === 'open') await countVisit(db, link.id);
+  return true;
+}
+
+/**
+ * The conversation row with the greeting and the first question, made for the respondent's first answer; when the
+ * token's conversation exists already (a retried start, also one racing this) that one, locked; undefined when the
+ * token belongs to another link.
+ */
+async function createConversation(
+  tx: Transaction,
+  link: LinkRow,
+  tokenHash: string,
+  script: Script,
+): Promise<{ state: ConversationState | undefined; created: boolean }> {
   const submissionId = randomBytes(16).toString('base64url');
-  const conversation = await db.transaction(async (tx) => {
-    await insertSubmission(tx, { id: submissionId, link, tokenHash: hashConversationToken(token) });
-    await insertAssistantMessages(tx, submissionId, [
-      { position: 1, role: 'assistant', content: fillMessage(texts.greeting, { title: link.translatedTitle ?? link.sourceTitle }) },
-      { position: 2, role: 'assistant', content: firstQuestion, questionNumber: 1 },
-    ]);
-    return conversationOf(tx, token, { submissionId, finished: false, endedAt: null }, link.questionCount);
-  });
-  return { kind: 'conversation', conversation };
+  if (!(await insertSubmission(tx, { id: submissionId, link, tokenHash }))) {
+    return { state: await lockConversation(tx, tokenHash, link.id), created: false };
+  }
+  const [greeting, firstQuestion] = openingLines(script.greeting, link.translatedTitle ?? link.sourceTitle, script.questions[0] ?? '');
+  await insertAssistantMessages(tx, submissionId, [
+    { position: 1, role: 'assistant', content: greeting },
+    { position: 2, role: 'assistant', content: firstQuestion, questionNumber: 1 },
+  ]);
+  return { state: { submissionId, finished: false, endedAt: null }, created: true };
 }
 
 /** The conversation the token opens on this link (a reload continues it). */
@@ -159,8 +177,9 @@ export interface AssistantOptions {
   logger?: Logger;
 }
 
-/** What the assistant says besides follow-ups: the questions in the link's language, and the thanks after the last. */
+/** What the assistant says besides follow-ups, in the link's language: the greeting, the questions, the thanks after the last. */
 interface Script {
+  greeting: string;
   questions: readonly string[];
   thanks: string;
 }
@@ -218,7 +237,8 @@ function mayFollowUp(progress: ConversationProgress, questionCount: number): boo
 
 /**
  * Stores the respondent's message and the assistant's reply: the next question, the thanks after the last answer, or
- * (with a language model) one follow-up. Without a model, or for a follow-up's answer, both are written in one
+ * (with a language model) one follow-up. With `start`, the first answer: the conversation is created with it (in the
+ * same transaction, so no conversation is ever stored without an answer) unless the token's one exists. Without a model, or for a follow-up's answer, both are written in one
  * transaction. Otherwise the message is committed first, the model is asked with no row locked, and the reply is
  * written in a second transaction unless another request has replied meanwhile. A message whose client id is stored
  * already stores nothing and answers the conversation as it stands (writing, scripted, a reply its first send still
@@ -231,20 +251,31 @@ export async function sendMessage(
   message: RespondentMessage,
   now: Date,
   { languageModel, logger }: AssistantOptions = {},
+  { start = false }: { start?: boolean } = {},
 ): Promise<ConversationOutcome> {
   const link = await usableLink(db, linkToken);
   if (!link) return refused(404, LINK_NOT_FOUND);
+  const texts = respondentMessagesFor(link.language);
   const script: Script = {
+    greeting: texts.greeting,
     questions: await findQuestionTexts(db, link.surveyId, link.language),
-    thanks: respondentMessagesFor(link.language).thanks,
+    thanks: texts.thanks,
   };
+  let created = false;
   const answer = async (tx: Transaction, current: ConversationState): Promise<ConversationOutcome> => ({
     kind: 'conversation',
     conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+    created,
   });
+  const tokenHash = hashConversationToken(conversationToken);
 
   const stored = await db.transaction(async (tx): Promise<ConversationOutcome | AwaitingFollowUp> => {
-    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
+    let state = await lockConversation(tx, tokenHash, link.id);
+    if (!state && start) {
+      const closed = closedRefusal(link, now);
+      if (closed) return closed;
+      ({ state, created } = await createConversation(tx, link, tokenHash, script));
+    }
     if (!state) return refused(404, CONVERSATION_NOT_FOUND);
     const progress = conversationProgress(await findMessages(tx, state.submissionId));
     if (await hasClientMessage(tx, state.submissionId, message.client_message_id)) {

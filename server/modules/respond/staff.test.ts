@@ -41,8 +41,10 @@ describe.each(testTargets)('a conversation made through the public API, as staff
 
     const calls = respondentCalls(app);
     const link = await linkTokenOf(database.db, SURVEY, 'pt-BR');
-    const started = strictConversation.parse(await (await calls.start(link)).json());
-    await calls.send(link, started.conversation_token, 'Atendimento excelente.');
+    // Opening the link and counting the visit is no response yet.
+    expect((await calls.visit(link)).status).toBe(204);
+    expect(await responsesCount()).toBe(0);
+    const started = strictConversation.parse(await (await calls.start(link, 'Atendimento excelente.')).json());
     const finished = strictConversation.parse(await (await calls.finish(link, started.conversation_token)).json());
 
     expect(await responsesCount()).toBe(1);

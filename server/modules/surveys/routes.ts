@@ -8,6 +8,7 @@ import { errorResponse } from '../../http/errors.ts';
 import type { GeographySource } from '../geography/index.ts';
 import { readTranslationProgress } from '../translation/index.ts';
 import { createSurvey } from './create.ts';
+import { readSurveyFunnel } from './funnel.ts';
 import { deleteVisibleSurvey, findVisibleSurvey, isSurveyVisible, listVisibleSurveys } from './service.ts';
 import { editSurveyTranslation, readSurveyTranslations } from './translations.ts';
 
@@ -38,7 +39,7 @@ const MAY_NOT_EDIT_TRANSLATIONS = "You may not edit this survey's translations."
 const SOURCE_NOT_TRANSLATED = 'The source language is not translated: edit the survey itself.';
 
 /**
- * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/translation-progress`, `GET /:id/translations` and
+ * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/funnel`, `GET /:id/translation-progress`, `GET /:id/translations` and
  * `PUT /:id/translations/:locale/:item`, to be mounted at `/api/surveys` behind
  * `requireUser` (they read `c.get('user')`). A survey the user may not see answers 404 exactly as a missing one does, so
  * ids outside the user's scope leak nothing.
@@ -85,6 +86,13 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
     if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
     if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, NOT_FOUND);
     return c.json(await readTranslationProgress(db, id));
+  });
+
+  routes.get('/:id/funnel', async (c) => {
+    const id = c.req.param('id');
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    const funnel = await readSurveyFunnel(deps, c.get('user'), id);
+    return funnel ? c.json(funnel) : errorResponse(c, 404, NOT_FOUND);
   });
 
   routes.get('/:id/translations', async (c) => {

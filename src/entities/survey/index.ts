@@ -1,6 +1,7 @@
 export {
   listSurveys,
   getSurvey,
+  getSurveyFunnel,
   createSurvey,
   deleteSurvey,
   getTranslationProgress,

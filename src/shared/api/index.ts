@@ -123,4 +123,13 @@ export {
   responsesPerCountryChart,
   REPORT_CHART_INFO,
   type ReportChart,
+  FUNNEL_STAGES,
+  FUNNEL_STAGE_LABELS,
+  surveyFunnel,
+  conversionPercent,
+  type FunnelStage,
+  type FunnelCounts,
+  type CountryFunnel,
+  type ChannelFunnel,
+  type SurveyFunnel,
 } from './contract';

@@ -1,4 +1,4 @@
-import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyList, surveyTranslations, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyListItem, type SurveyTranslations, type TranslationProgress } from '@/shared/api';
+import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyFunnel, surveyList, surveyTranslations, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyFunnel, type SurveyListItem, type SurveyTranslations, type TranslationProgress } from '@/shared/api';
 import { formatIsoDay } from '@/shared/lib/date';
 
 const surveyPath = (id: string) => `/api/surveys/${encodeURIComponent(id)}`;
@@ -53,6 +53,11 @@ export function getTranslationProgress(id: string): Promise<TranslationProgress>
 }
 
 /** GET /api/surveys/{id}/translations: each target locale's texts, and whether the caller may edit them. */
+/** GET /api/surveys/{id}/funnel: visits, started and complete responses (src/shared/api/contract/funnel.ts). */
+export function getSurveyFunnel(id: string): Promise<SurveyFunnel> {
+  return apiRequest(`${surveyPath(id)}/funnel`, surveyFunnel, { fallbackMessage: 'Failed to fetch the responses' });
+}
+
 export function getSurveyTranslations(id: string): Promise<SurveyTranslations> {
   return apiRequest(`${surveyPath(id)}/translations`, surveyTranslations, { fallbackMessage: 'Failed to fetch translations' });
 }

@@ -137,4 +137,19 @@ export {
   strictLogoutResponse,
   strictLocaleTranslations,
   strictSurveyTranslations,
+  strictSurveyFunnel,
 } from './strict';
+export {
+  FUNNEL_STAGES,
+  FUNNEL_STAGE_LABELS,
+  funnelCounts,
+  countryFunnel,
+  channelFunnel,
+  surveyFunnel,
+  conversionPercent,
+  type FunnelStage,
+  type FunnelCounts,
+  type CountryFunnel,
+  type ChannelFunnel,
+  type SurveyFunnel,
+} from './funnel';

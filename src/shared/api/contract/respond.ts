@@ -2,11 +2,17 @@ import { z } from 'zod/mini';
 
 /*
  * The respondent's public API (no sign-in), shared by the server (server/modules/respond) and the participation page
- * (participate/). A participation link's token is the respondent's only key to its survey; a conversation token, given
- * when a conversation starts, is the only key to that conversation. Neither answer reveals anything beyond its own link.
+ * (participate/). A participation link's token is the respondent's only key to its survey; a conversation token, made by
+ * the page when the respondent first answers, is the only key to that conversation. Neither answer reveals anything
+ * beyond its own link.
+ *
+ * What staff count (src/shared/api/contract/funnel.ts): opening a link stores nothing, and reading it (GET or HEAD) never
+ * writes. The page reports a visit once it has loaded; the conversation, which is a response, is created with the
+ * respondent's first answer, so a link preview, a crawler or someone who leaves without answering is never a response.
  *
  *   GET  /api/respond/{linkToken}                                   -> participationLink
- *   POST /api/respond/{linkToken}/conversations                     -> conversation (201; a new one)
+ *   POST /api/respond/{linkToken}/visits                            -> 204 (counted while the schedule is open)
+ *   POST /api/respond/{linkToken}/conversations    body: conversationStart -> conversation (201 new; 200 a retried start)
  *   GET  /api/respond/{linkToken}/conversations/{conversationToken} -> conversation (a reload continues it)
  *   POST /api/respond/{linkToken}/conversations/{conversationToken}/messages  body: respondentMessage -> conversation
  *   POST /api/respond/{linkToken}/conversations/{conversationToken}/finish    -> conversation (ends it early)
@@ -23,6 +29,9 @@ export const RESPOND_LIMITS = {
   respondentTurns: 12,
 } as const;
 
+/** What the page makes a conversation token of: 32 random bytes in base64url (43 characters, no padding). */
+export const CONVERSATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Where a link's schedule stands now: only 'open' accepts conversations and answers. */
 export const scheduleStates = ['not_started', 'open', 'ended'] as const;
 export const scheduleState = z.enum(scheduleStates);
@@ -33,8 +42,10 @@ export const participationLink = z.object({
   language: z.string().check(z.minLength(2)),
   /** The survey's title in that language. */
   title: z.string(),
-  /** How many questions the assistant will ask (the questions themselves arrive one at a time in the conversation). */
+  /** How many questions the assistant will ask (the questions after the first arrive one at a time in the conversation). */
   question_count: z.int().check(z.positive()),
+  /** The first question in that language: the page shows the greeting and it before anything is stored. */
+  first_question: z.string(),
   schedule: scheduleState,
   /** UTC instants of the schedule, so the page can say when it opens or when it closed. */
   starts_at: z.string(),
@@ -56,7 +67,7 @@ export type ConversationMessage = z.infer<typeof conversationMessage>;
 
 export const conversation = z.object({
   /** Unguessable; the page keeps it (per link) to continue after a reload. */
-  conversation_token: z.string().check(z.minLength(20)),
+  conversation_token: z.string().check(z.regex(CONVERSATION_TOKEN_PATTERN)),
   messages: z.array(conversationMessage),
   /** 1-based number of the question now awaiting an answer; null once every question is answered or it finished. */
   awaiting_question: z.nullable(z.int().check(z.positive())),
@@ -70,3 +81,13 @@ export const respondentMessage = z.object({
   content: z.string().check(z.minLength(1), z.maxLength(RESPOND_LIMITS.messageLength)),
 });
 export type RespondentMessage = z.infer<typeof respondentMessage>;
+
+/**
+ * The respondent's first answer, which creates the conversation. The page makes the token (kept per link before it is
+ * sent), so a start sent again after a lost answer continues the same conversation and stores the answer once.
+ */
+export const conversationStart = z.object({
+  conversation_token: z.string().check(z.regex(CONVERSATION_TOKEN_PATTERN, 'Expected a conversation token (43 base64url characters)')),
+  message: respondentMessage,
+});
+export type ConversationStart = z.infer<typeof conversationStart>;

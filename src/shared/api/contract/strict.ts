@@ -52,6 +52,13 @@ export const strictSurveyDetail = z.strictObject({
   questions: z.array(z.strictObject({ questionId: nonEmpty, text: nonEmpty, order: z.int().check(z.positive()) })),
 });
 
+const funnelCounts = { visits: count, started: count, complete: count };
+export const strictSurveyFunnel = z.strictObject({
+  ...funnelCounts,
+  by_country: z.array(z.strictObject({ country_code: countryCode, country_name: nonEmpty, ...funnelCounts })),
+  by_channel: z.array(z.strictObject({ channel: strictChannel, ...funnelCounts })),
+});
+
 export const strictCreateSurveyResponse = z.strictObject({
   id: nonEmpty,
   links: z.array(

@@ -9,3 +9,11 @@ export function isRightToLeft(language: string): boolean {
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replaceAll(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * What the assistant says before the first answer: the greeting with the survey's title, then the first question. The
+ * page shows them while nothing is stored; the server writes the same two lines when the first answer arrives.
+ */
+export function openingLines(greeting: string, title: string, firstQuestion: string): [greeting: string, firstQuestion: string] {
+  return [fillMessage(greeting, { title }), firstQuestion];
+}

@@ -1,4 +1,4 @@
 export type { RespondentMessages } from './types';
 export { respondentMessagesFor, RESPONDENT_LANGUAGES } from './catalogue';
 export { loadRespondentMessages } from './load';
-export { fillMessage, isRightToLeft } from './format';
+export { fillMessage, isRightToLeft, openingLines } from './format';
