@@ -14,6 +14,7 @@ import {
   findDemoSurveysWithoutResponses,
   findLinks,
   findQuestions,
+  addLinkVisits,
   insertConversationLogs,
   insertSubmissions,
   lockDemoSeed,
@@ -38,6 +39,16 @@ function groupBySurvey<Row extends { surveyId: string }>(rows: readonly Row[]): 
   const groups = new Map<string, Row[]>();
   for (const row of rows) groups.set(row.surveyId, [...(groups.get(row.surveyId) ?? []), row]);
   return groups;
+}
+
+/** Of every this many visitors, about one leaves without answering (visits are counted, leaving stores nothing). */
+const VISITS_PER_LEAVER = 3;
+
+/** Each link's visits: one per response that came through it, and about one in three more who left unanswered. */
+export function demoVisits(submissions: readonly Pick<PlannedSubmission, 'linkId'>[]): Map<number, number> {
+  const started = new Map<number, number>();
+  for (const { linkId } of submissions) started.set(linkId, (started.get(linkId) ?? 0) + 1);
+  return new Map([...started].map(([linkId, count]) => [linkId, count + Math.ceil(count / VISITS_PER_LEAVER)]));
 }
 
 /**
@@ -101,6 +112,7 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
         })),
       );
     await insertConversationLogs(tx, messages);
+    await addLinkVisits(tx, demoVisits(allSubmissions.filter((submission) => inserted.has(submission.id))));
 
     const seeded = planned.filter((submissions) => submissions.length > 0);
     return { surveys: seeded.length, submissions: inserted.size, messages: messages.length };

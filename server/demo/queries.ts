@@ -102,3 +102,13 @@ export async function insertConversationLogs(
 ): Promise<void> {
   for (const batch of chunks(rows)) await tx.insert(conversationLogs).values(batch);
 }
+
+/** Adds visits to links (by id), one update per link. */
+export async function addLinkVisits(tx: Transaction, visitsByLink: ReadonlyMap<number, number>): Promise<void> {
+  for (const [linkId, visits] of visitsByLink) {
+    await tx
+      .update(surveyLinks)
+      .set({ visits: sql`${surveyLinks.visits} + ${visits}` })
+      .where(eq(surveyLinks.id, linkId));
+  }
+}

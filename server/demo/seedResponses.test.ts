@@ -173,6 +173,17 @@ describe.each(testTargets)('seedDemoResponses on $name', (target) => {
       expect(seeded.submissions).toBeGreaterThan(0);
     });
 
+    it('counts a visit on each link per response through it, and about one in three more who left without answering', async () => {
+      const started = new Map<number, number>();
+      for (const row of await submissionRows(database.db)) if (row.linkId !== null) started.set(row.linkId, (started.get(row.linkId) ?? 0) + 1);
+      const links = await database.db.select({ id: surveyLinks.id, visits: surveyLinks.visits }).from(surveyLinks);
+      expect(started.size).toBeGreaterThan(0);
+      for (const link of links) {
+        const responses = started.get(link.id) ?? 0;
+        expect(link.visits, `link ${link.id}`).toBe(responses + Math.ceil(responses / 3));
+      }
+    });
+
     it('gives every started survey submissions, the Mexico in-store survey over 100 (paging), the upcoming none', async () => {
       const bySurvey = new Map<string, number>();
       for (const row of await submissionRows(database.db)) bySurvey.set(row.surveyId, (bySurvey.get(row.surveyId) ?? 0) + 1);
