@@ -1,20 +1,13 @@
 import { asc, count, eq, sql, sum } from 'drizzle-orm';
 
 import { canSeeSurvey, countriesInScope, type Principal } from '../../auth/permissions.ts';
-import type { ChannelFunnel, CountryFunnel, FunnelCounts, SurveyFunnel } from '../../contract.ts';
+import { type FunnelCell, funnelOfCells, type SurveyFunnel } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { countries, submissions, surveyLinks } from '../../db/schema.ts';
 import type { SurveyServiceDeps } from './service.ts';
 import { findSurveyWithCountries } from './queries.ts';
 
 type Reader = Pick<Db, 'select'>;
-
-/** One country x channel cell of a survey's funnel. */
-interface FunnelCell extends FunnelCounts {
-  countryCode: string;
-  countryName: string;
-  channel: string;
-}
 
 /**
  * Visits from the links, started and complete responses from the submissions (src/shared/api/contract/funnel.ts says
@@ -62,35 +55,6 @@ async function funnelCells(db: Reader, surveyId: string): Promise<FunnelCell[]> 
   return [...cells.values()];
 }
 
-const noCounts = (): FunnelCounts => ({ visits: 0, started: 0, complete: 0 });
-
-function add(total: FunnelCounts, cell: FunnelCounts): void {
-  total.visits += cell.visits;
-  total.started += cell.started;
-  total.complete += cell.complete;
-}
-
-/** The cells summed in total, per country (by name) and per channel (by number). */
-export function funnelOf(cells: readonly FunnelCell[]): SurveyFunnel {
-  const total = noCounts();
-  const byCountry = new Map<string, CountryFunnel>();
-  const byChannel = new Map<string, ChannelFunnel>();
-  for (const cell of cells) {
-    add(total, cell);
-    const country = byCountry.get(cell.countryCode) ?? { country_code: cell.countryCode, country_name: cell.countryName, ...noCounts() };
-    add(country, cell);
-    byCountry.set(cell.countryCode, country);
-    const channel = byChannel.get(cell.channel) ?? { channel: cell.channel, ...noCounts() };
-    add(channel, cell);
-    byChannel.set(cell.channel, channel);
-  }
-  return {
-    ...total,
-    by_country: [...byCountry.values()].sort((a, b) => a.country_name.localeCompare(b.country_name, 'en')),
-    by_channel: [...byChannel.values()].sort((a, b) => Number(a.channel) - Number(b.channel)),
-  };
-}
-
 /**
  * The survey's funnel as the reader may read it: only the countries in their scope, as its responses are counted in
  * Survey Management. Undefined when the survey does not exist or the reader may not see it.
@@ -100,5 +64,5 @@ export async function readSurveyFunnel({ db, geography: geographySource }: Surve
   if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return undefined;
   const scope = countriesInScope(principal, geography);
   const cells = await funnelCells(db, id);
-  return funnelOf(scope === 'all' ? cells : cells.filter((cell) => scope.has(cell.countryName)));
+  return funnelOfCells(scope === 'all' ? cells : cells.filter((cell) => scope.has(cell.countryName)));
 }

@@ -13,5 +13,6 @@ export {
   makeTranslationProgress,
 } from './api/__mocks__/surveyFixtures';
 export { makeSurveyTranslations, findSurveyTranslationsFixture } from './api/__mocks__/translationFixtures';
+export { makeSurveyFunnel, findSurveyFunnelFixture } from './api/__mocks__/funnelFixtures';
 export { makeManySurveys } from './api/__mocks__/manySurveys';
 export { surveyHandlers, surveyDefaultHandlers, translationProgressSequence } from './api/__mocks__/surveyHandlers';

@@ -6,6 +6,7 @@ import {
   surveyDetail,
   surveyDetailLink,
   surveyListItem,
+  strictSurveyFunnel,
   strictSurveyTranslations,
   surveyQuestion,
   surveyTranslations,
@@ -29,8 +30,18 @@ import {
   translationProgressFixtures,
 } from './__mocks__/surveyFixtures';
 import { surveyDefaultHandlers, surveyHandlers, translationProgressSequence } from './__mocks__/surveyHandlers';
+import { findSurveyFunnelFixture } from './__mocks__/funnelFixtures';
 import { findSurveyTranslationsFixture, makeSurveyTranslations } from './__mocks__/translationFixtures';
-import { createSurvey, deleteSurvey, downloadSurveyRawData, getSurvey, getSurveyTranslations, getTranslationProgress, listSurveys } from './surveyApi';
+import {
+  createSurvey,
+  deleteSurvey,
+  downloadSurveyRawData,
+  getSurvey,
+  getSurveyFunnel,
+  getSurveyTranslations,
+  getTranslationProgress,
+  listSurveys,
+} from './surveyApi';
 
 const server = setupMockServer();
 
@@ -253,5 +264,24 @@ describe('translation fixtures and handlers', () => {
     server.use(...surveyDefaultHandlers);
     expect(await getSurveyTranslations('svy-004')).toEqual(makeSurveyTranslations());
     await expect(getSurveyTranslations('no-such-survey')).rejects.toMatchObject({ status: 404, message: 'Survey not found' });
+  });
+});
+
+describe('funnel fixtures and handler', () => {
+  it.each(surveyFixtures.map((survey) => [survey.id, survey.responses_count ?? 0]))(
+    '%s: the funnel answer is what our server sends, its started responses the list count',
+    async (id, responses) => {
+      const funnel = findSurveyFunnelFixture(id);
+      expect(strictSurveyFunnel.parse(funnel)).toEqual(funnel);
+      expect(funnel?.started).toBe(responses);
+      expect(funnel && funnel.visits >= funnel.started && funnel.started >= funnel.complete).toBe(true);
+      server.use(surveyHandlers.funnel.ok);
+      await expect(getSurveyFunnel(id)).resolves.toEqual(funnel);
+    },
+  );
+
+  it('answers an unknown survey 404 with its detail', async () => {
+    server.use(surveyHandlers.funnel.ok);
+    await expect(getSurveyFunnel('no-such-survey')).rejects.toMatchObject({ status: 404, message: 'Survey not found' });
   });
 });

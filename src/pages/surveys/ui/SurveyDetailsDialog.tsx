@@ -20,6 +20,7 @@ import { toast } from '@/shared/ui/toast';
 import { questionsInOrder, surveyDetailFields } from '../model/surveyDetailView';
 import { useSurveyDetail } from '../model/useSurveyDetail';
 import * as styles from './SurveyDetailsDialog.css';
+import { SurveyResponsesCard } from './SurveyResponsesCard';
 import { SurveyTranslationsCard } from './SurveyTranslationsCard';
 
 export interface SurveyDetailsDialogProps {
@@ -112,6 +113,7 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
           </div>
         ))}
       </dl>
+      <SurveyResponsesCard surveyId={detail.id} />
       <ParticipationLinks links={linksOfSurveyDetail(detail)} />
       <Card title="Target Countries" padding="md">
         {countries.length === 0 ? (
@@ -147,7 +149,10 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
   );
 }
 
-/** 'Survey Details' (spec section 2): the survey's fields, links, countries and questions, and its translations (ours). */
+/**
+ * 'Survey Details' (spec section 2): the survey's fields, links, countries and questions; its responses funnel and its
+ * translations (ours).
+ */
 export function SurveyDetailsDialog({ surveyId, onClose }: SurveyDetailsDialogProps) {
   const state = useSurveyDetail(surveyId);
   return (
@@ -175,7 +180,7 @@ export function SurveyDetailsDialog({ surveyId, onClose }: SurveyDetailsDialogPr
           Error loading survey details: {state.message}
         </p>
       )}
-      {state.status === 'ready' && <SurveyDetails detail={state.detail} />}
+      {state.status === 'ready' && <SurveyDetails detail={state.value} />}
     </Dialog>
   );
 }

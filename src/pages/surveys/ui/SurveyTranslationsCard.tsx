@@ -97,16 +97,16 @@ export function SurveyTranslationsCard({ surveyId }: { surveyId: string }) {
         </p>
       )}
       {state.status === 'ready' &&
-        (state.translations.locales.length === 0 ? (
+        (state.value.locales.length === 0 ? (
           <Text tone="muted">No translations: the survey is in its source language only.</Text>
         ) : (
           <Stack gap="md">
-            {state.translations.locales.map((locale) => (
+            {state.value.locales.map((locale) => (
               <LocaleSection
                 key={locale.locale}
                 surveyId={surveyId}
                 locale={locale}
-                canEdit={state.translations.can_edit_translations}
+                canEdit={state.value.can_edit_translations}
                 onSaved={applyEdit}
               />
             ))}

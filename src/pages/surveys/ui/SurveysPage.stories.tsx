@@ -4,7 +4,14 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 
 import { linksAsText, linksOfSurveyDetail } from '@/entities/survey';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
-import { findSurveyDetailFixture, makeManySurveys, makeSurveyDetail, makeSurveyQuestion, surveyHandlers } from '@/entities/survey/mocks';
+import {
+  findSurveyDetailFixture,
+  findSurveyFunnelFixture,
+  makeManySurveys,
+  makeSurveyDetail,
+  makeSurveyQuestion,
+  surveyHandlers,
+} from '@/entities/survey/mocks';
 import { SURVEY_TABLE_PAGE_ROWS } from '@/widgets/survey-table';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
@@ -271,6 +278,7 @@ export const DetailsQuestionsInOrder: Story = {
         survey: [
           surveyHandlers.list.ok,
           surveyHandlers.translations.ok,
+          surveyHandlers.funnel.ok,
           http.get(anyOrigin('/api/surveys/:id'), () =>
             HttpResponse.json(
               makeSurveyDetail({
@@ -342,6 +350,7 @@ export const DetailsEmpty: Story = {
         survey: [
           surveyHandlers.list.ok,
           surveyHandlers.translations.ok,
+          surveyHandlers.funnel.empty,
           http.get(anyOrigin('/api/surveys/:id'), () =>
             HttpResponse.json(
               makeSurveyDetail({
@@ -365,6 +374,10 @@ export const DetailsEmpty: Story = {
     await expect(dialog.getByText('No target countries specified.')).toBeVisible();
     await expect(dialog.getByText('No questions defined for this survey.')).toBeVisible();
     await expect(dialog.getAllByText('N/A')).toHaveLength(4);
+    // Nobody has opened a link: every stage is 0 and no share is made up.
+    const funnel = within(await dialog.findByRole('group', { name: 'Response funnel' }));
+    await expect(funnel.getAllByText('0')).toHaveLength(3);
+    await expect(funnel.getAllByText(/^– of /)).toHaveLength(2);
 
     await userEvent.click(dialog.getByRole('button', { name: 'Copy All Links' }));
     const toast = await screen.findByRole('alertdialog', { name: 'No links to copy' });
@@ -395,6 +408,65 @@ export const DetailsErrorWithoutDetail: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openDetails(canvas, 'svy-002'));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Error loading survey details: Failed to fetch survey details');
+  },
+};
+
+/** The Responses card of svy-004 (the United States and Canada), once loaded. */
+async function openResponses(canvas: Canvas) {
+  const dialog = await openDetails(canvas, 'svy-004');
+  await within(dialog).findByRole('group', { name: 'Response funnel' });
+  return within(dialog);
+}
+
+/**
+ * Visits, started and complete responses with the share of the stage before, and the same per country and per channel;
+ * the started figure is the survey's responses in the list.
+ */
+export const DetailsResponses: Story = {
+  play: async ({ canvas }) => {
+    const funnel = findSurveyFunnelFixture('svy-004');
+    if (!funnel) throw new Error('No svy-004 funnel fixture');
+    const dialog = await openResponses(canvas);
+    const stages = within(dialog.getByRole('group', { name: 'Response funnel' }));
+    await expect(stages.getByText('Visits').nextElementSibling).toHaveTextContent(String(funnel.visits));
+    await expect(stages.getByText('Started').nextElementSibling).toHaveTextContent(String(funnel.started));
+    await expect(stages.getByText('Complete').nextElementSibling).toHaveTextContent(String(funnel.complete));
+    await expect(stages.getByText(`${Math.round((funnel.started / funnel.visits) * 100)}% of visits`)).toBeVisible();
+    await expect(stages.getByText(`${Math.round((funnel.complete / funnel.started) * 100)}% of started`)).toBeVisible();
+
+    const byCountry = within(dialog.getByRole('grid', { name: 'Responses by country' }));
+    // The grid builds its rows from the collection a moment after it appears.
+    const countryRows = (await byCountry.findAllByRole('row')).slice(1);
+    await expect(countryRows.map((row) => row.textContent)).toEqual(
+      funnel.by_country.map((country) => `${country.country_name}${country.visits}${country.started}${country.complete}`),
+    );
+    const byChannel = within(dialog.getByRole('grid', { name: 'Responses by channel' }));
+    await expect((await byChannel.findAllByRole('rowheader')).map((cell) => cell.textContent)).toEqual(funnel.by_channel.map((channel) => `Channel ${channel.channel}`));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const DetailsResponsesLoading: Story = {
+  parameters: {
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translations.ok, surveyHandlers.funnel.loading] } },
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDetails(canvas, 'svy-005'));
+    await expect(dialog.getByText('Loading responses...')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Questions' })).toBeVisible();
+  },
+};
+
+export const DetailsResponsesError: Story = {
+  parameters: {
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translations.ok, surveyHandlers.funnel.error] } },
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDetails(canvas, 'svy-005'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Error loading responses: Internal server error: the database is not reachable.',
+    );
+    await expect(dialog.getByRole('list', { name: 'Questions' })).toBeVisible();
   },
 };
 
@@ -451,7 +523,7 @@ export const DetailsTranslationEdited: Story = {
 /** A user who may not edit reads the translations without the action. */
 export const DetailsTranslationsReadOnly: Story = {
   parameters: {
-    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translationsReadOnly] } },
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.funnel.ok, surveyHandlers.translationsReadOnly] } },
   },
   play: async ({ canvas }) => {
     const dialog = await openTranslations(canvas);
@@ -470,7 +542,7 @@ export const DetailsTranslationsNone: Story = {
 
 export const DetailsTranslationsError: Story = {
   parameters: {
-    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.translations.error] } },
+    msw: { handlers: { survey: [surveyHandlers.list.ok, surveyHandlers.detail.ok, surveyHandlers.funnel.ok, surveyHandlers.translations.error] } },
   },
   play: async ({ canvas }) => {
     const dialog = within(await openDetails(canvas, 'svy-004'));

@@ -52,3 +52,39 @@ export type SurveyFunnel = z.infer<typeof surveyFunnel>;
 export function conversionPercent(part: number, whole: number): string {
   return whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
 }
+
+/** One country x channel cell of a survey's funnel: what the server counts, and what the sums are made of. */
+export interface FunnelCell extends FunnelCounts {
+  countryCode: string;
+  countryName: string;
+  channel: string;
+}
+
+const noCounts = (): FunnelCounts => ({ visits: 0, started: 0, complete: 0 });
+
+function add(total: FunnelCounts, cell: FunnelCounts): void {
+  total.visits += cell.visits;
+  total.started += cell.started;
+  total.complete += cell.complete;
+}
+
+/** The cells summed in total, per country (sorted by name) and per channel (by number). */
+export function funnelOfCells(cells: readonly FunnelCell[]): SurveyFunnel {
+  const total = noCounts();
+  const byCountry = new Map<string, CountryFunnel>();
+  const byChannel = new Map<string, ChannelFunnel>();
+  for (const cell of cells) {
+    add(total, cell);
+    const country = byCountry.get(cell.countryCode) ?? { country_code: cell.countryCode, country_name: cell.countryName, ...noCounts() };
+    add(country, cell);
+    byCountry.set(cell.countryCode, country);
+    const channel = byChannel.get(cell.channel) ?? { channel: cell.channel, ...noCounts() };
+    add(channel, cell);
+    byChannel.set(cell.channel, channel);
+  }
+  return {
+    ...total,
+    by_country: [...byCountry.values()].sort((a, b) => a.country_name.localeCompare(b.country_name, 'en')),
+    by_channel: [...byChannel.values()].sort((a, b) => Number(a.channel) - Number(b.channel)),
+  };
+}

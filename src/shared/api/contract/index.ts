@@ -147,6 +147,8 @@ export {
   channelFunnel,
   surveyFunnel,
   conversionPercent,
+  funnelOfCells,
+  type FunnelCell,
   type FunnelStage,
   type FunnelCounts,
   type CountryFunnel,

@@ -22,6 +22,7 @@ import {
   surveyFixtures,
   translationProgressFixtures,
 } from './surveyFixtures';
+import { findSurveyFunnelFixture } from './funnelFixtures';
 import { findSurveyTranslationsFixture, makeSurveyTranslations } from './translationFixtures';
 
 type IdParams = { id: string };
@@ -173,6 +174,17 @@ export const surveyHandlers = {
     progressAnswer(translationProgressFixtures.starting),
   ),
 
+  /** The catalogue survey's visits, started and complete responses; `empty` is a survey nobody has opened; 404 unknown. */
+  funnel: mockEndpoint<IdParams>(
+    'get',
+    '/api/surveys/:id/funnel',
+    ({ params }) => {
+      const funnel = findSurveyFunnelFixture(params.id);
+      return funnel ? HttpResponse.json(funnel) : surveyNotFound();
+    },
+    { visits: 0, started: 0, complete: 0, by_country: [], by_channel: [] },
+  ),
+
   /** svy-004's Spanish and French; no locales for the other catalogue surveys; 404 for an unknown survey. */
   translations: mockEndpoint<IdParams>(
     'get',
@@ -232,6 +244,7 @@ export const surveyDefaultHandlers = [
   surveyHandlers.create.ok,
   surveyHandlers.delete.ok,
   surveyHandlers.translationProgress.ok,
+  surveyHandlers.funnel.ok,
   surveyHandlers.translations.ok,
   surveyHandlers.editTranslation.ok,
   surveyHandlers.rawDataExport.ok,

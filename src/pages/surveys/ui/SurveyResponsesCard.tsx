@@ -1,0 +1,111 @@
+import { conversionPercent, FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelCounts, type SurveyFunnel } from '@/shared/api';
+import { channelLabel } from '@/shared/lib/channel';
+import { countryName } from '@/shared/lib/language';
+import { Card } from '@/shared/ui/card';
+import { Inline, Stack } from '@/shared/ui/layout';
+import { Spinner } from '@/shared/ui/spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
+import { Text } from '@/shared/ui/text';
+
+import { useSurveyFunnel } from '../model/useSurveyFunnel';
+import * as styles from './SurveyResponsesCard.css';
+
+const counted = new Intl.NumberFormat('en-US');
+
+/** Each stage's figure, and the share of the stage before it that reached it. */
+function stageShares(funnel: FunnelCounts): { label: string; value: string; share?: string }[] {
+  return FUNNEL_STAGES.map((stage, index) => {
+    const previous = index > 0 ? FUNNEL_STAGES[index - 1] : undefined;
+    return {
+      label: FUNNEL_STAGE_LABELS[stage],
+      value: counted.format(funnel[stage]),
+      ...(previous && { share: `${conversionPercent(funnel[stage], funnel[previous])} of ${FUNNEL_STAGE_LABELS[previous].toLowerCase()}` }),
+    };
+  });
+}
+
+function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: readonly (FunnelCounts & { id: string; name: string })[] }) {
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        <Column id="name" isRowHeader>
+          {firstColumn}
+        </Column>
+        {FUNNEL_STAGES.map((stage) => (
+          <Column key={stage} id={stage} align="end">
+            {FUNNEL_STAGE_LABELS[stage]}
+          </Column>
+        ))}
+      </TableHeader>
+      <TableBody items={rows}>
+        {(row) => (
+          <Row id={row.id}>
+            <Cell>{row.name}</Cell>
+            {FUNNEL_STAGES.map((stage) => (
+              <Cell key={stage} align="end">
+                {counted.format(row[stage])}
+              </Cell>
+            ))}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Funnel({ funnel }: { funnel: SurveyFunnel }) {
+  return (
+    <Stack gap="md">
+      <div role="group" aria-label="Response funnel">
+        <dl className={styles.stages}>
+        {stageShares(funnel).map(({ label, value, share }) => (
+          <div key={label} className={styles.stage}>
+            <dt className={styles.stageLabel}>{label}</dt>
+            <dd className={styles.stageValue}>{value}</dd>
+            {share && (
+              <dd className={styles.stageShare}>{share}</dd>
+            )}
+          </div>
+          ))}
+        </dl>
+      </div>
+      <Text size="sm" tone="muted">
+        A visit is a participation page opened while the survey is open. A response starts with the first answer and is
+        complete when every question is answered.
+      </Text>
+      <div className={styles.breakdowns}>
+        <Breakdown
+          label="Responses by country"
+          firstColumn="Country"
+          rows={funnel.by_country.map((country) => ({ ...country, id: country.country_code, name: countryName(country.country_name) }))}
+        />
+        <Breakdown
+          label="Responses by channel"
+          firstColumn="Channel"
+          rows={funnel.by_channel.map((channel) => ({ ...channel, id: channel.channel, name: channelLabel(channel.channel) }))}
+        />
+      </div>
+    </Stack>
+  );
+}
+
+/** Survey Details' 'Responses': visits, started and complete responses in the reader's scope, per country and channel. */
+export function SurveyResponsesCard({ surveyId }: { surveyId: string }) {
+  const state = useSurveyFunnel(surveyId);
+  return (
+    <Card title="Responses" padding="md">
+      {state.status === 'loading' && (
+        <Inline gap="sm" alignItems="center" role="status">
+          <Spinner size="sm" />
+          <Text as="span">Loading responses...</Text>
+        </Inline>
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className={styles.error}>
+          Error loading responses: {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && <Funnel funnel={state.value} />}
+    </Card>
+  );
+}
