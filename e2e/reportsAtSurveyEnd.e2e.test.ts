@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import { formatInTimeZone } from 'date-fns-tz';
@@ -42,12 +42,17 @@ function soonEnd(): Date {
   return end;
 }
 
-async function respond(origin: string, linkToken: string, answers: readonly string[]): Promise<void> {
+/** A respondent's conversation as the page makes it: the first answer starts it under the page's token. */
+async function respond(origin: string, linkToken: string, [first = '', ...rest]: readonly string[]): Promise<void> {
   const base = `${origin}/api/respond/${linkToken}/conversations`;
-  const started = await fetch(base, { method: 'POST' });
+  const token = randomBytes(32).toString('base64url');
+  const started = await fetch(base, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ conversation_token: token, message: { client_message_id: randomUUID(), content: first } }),
+  });
   expect(started.status).toBe(201);
-  const { conversation_token: token } = (await started.json()) as { conversation_token: string };
-  for (const content of answers) {
+  for (const content of rest) {
     const sent = await fetch(`${base}/${token}/messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
