@@ -161,6 +161,7 @@ describe.each(testTargets)('report generation on $name', (target) => {
     expect(en).toContain('# Crossing the border — Global');
     expect(en).toContain('Survey period: May 1, 2026 06:00 (America/Tijuana) to May 31, 2026 22:00 (America/Tijuana).');
     expect(en).toContain(`6 conversations were started and ${finished} of them were finished`);
+    expect(en).toContain(`**Base: ${finished} complete of 6 started responses.`);
     for (const heading of ['### By country', '### By language', '### By channel', '### 1. How long did you wait?', '## Method']) {
       expect(en).toContain(heading);
     }
@@ -169,6 +170,7 @@ describe.each(testTargets)('report generation on $name', (target) => {
     expect(en).toContain('| Channel 1 | 6 |');
     expect(ko).toContain('# Crossing the border — 글로벌');
     expect(ko).toContain(`대화 6건이 시작되었고, 이 중 ${finished}건에서`);
+    expect(ko).toContain(`**기준: 시작된 응답 6건 중 완료 ${finished}건.`);
     for (const heading of ['### 국가별', '### 언어별', '### 채널별', '## 작성 방법', '**주요 주제어**', '**대표 답변**']) expect(ko).toContain(heading);
     expect(ko).toContain('| 멕시코 | 3 |');
     expect(ko).toContain('| 미국 | 3 |');

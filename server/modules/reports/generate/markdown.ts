@@ -243,6 +243,8 @@ const text = {
   en: {
     scopeLabel: { GLOBAL: 'Global report', REGIONAL: 'Regional report', LOCAL: 'Local report', COUNTRY: 'Country report' },
     period: (from: string, to: string, generated: string) => `Survey period: ${from} to ${to}. Generated ${generated}.`,
+    base: (complete: number, started: number) =>
+      `Base: ${complete} complete of ${started} started responses. A response starts with the respondent's first answer; opening a link is not one.`,
     responsesHeading: 'Responses and completion',
     responses: (started: number, finished: number, rate: string) =>
       `${started} conversations were started and ${finished} of them were finished, every question answered (completion rate ${rate}).`,
@@ -263,12 +265,14 @@ const text = {
     translation: 'English translation',
     methodHeading: 'Method',
     method: (min: number) =>
-      `Figures count every conversation started through this survey's links in the scope's countries by the time the report was generated; a conversation is finished when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
+      `Figures count every response started (a first answer given; a link opened and left is not one) through this survey's links in the scope's countries by the time the report was generated; a response is finished, or complete, when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
     modelMethod: `Summaries, sentiment and translations marked as written by a language model were produced from up to ${SAMPLED_ANSWERS_PER_QUESTION} answers per question; the quotes are the respondents' own words and the evidence.`,
   },
   ko: {
     scopeLabel: { GLOBAL: '글로벌 보고서', REGIONAL: '지역 보고서', LOCAL: '로컬 보고서', COUNTRY: '국가별 보고서' },
     period: (from: string, to: string, generated: string) => `설문 기간: ${from} ~ ${to}. 작성 시각: ${generated}.`,
+    base: (complete: number, started: number) =>
+      `기준: 시작된 응답 ${started}건 중 완료 ${complete}건. 응답은 응답자의 첫 답변부터 집계하며, 링크를 열기만 한 경우는 포함하지 않습니다.`,
     responsesHeading: '응답 및 완료 현황',
     responses: (started: number, finished: number, rate: string) =>
       `대화 ${started}건이 시작되었고, 이 중 ${finished}건에서 응답자가 모든 문항에 답했습니다(완료율 ${rate}).`,
@@ -289,7 +293,7 @@ const text = {
     translation: '한국어 번역',
     methodHeading: '작성 방법',
     method: (min: number) =>
-      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 시작된 모든 대화를 집계한 것이며, 모든 문항에 답한 대화를 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
+      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 첫 답변으로 시작된 모든 응답을 집계한 것이며(링크를 열기만 한 경우는 제외), 모든 문항에 답한 응답을 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
     modelMethod: `언어 모델이 작성했다고 표시된 요약, 반응 및 번역은 문항당 최대 ${SAMPLED_ANSWERS_PER_QUESTION}건의 답변으로 작성되었으며, 인용된 답변은 응답자가 직접 쓴 원문이자 근거입니다.`,
   },
 } as const;
@@ -325,6 +329,8 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
       `${formatDay(survey.end, survey.timeZone, language)} ${zone}`,
       `${formatDay(input.generatedAt, 'UTC', language)} (UTC)`,
     ),
+    '',
+    `**${t.base(figures.finished, figures.responses)}**`,
     '',
     `## ${t.responsesHeading}`,
     '',
