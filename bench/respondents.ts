@@ -61,7 +61,7 @@ interface SentAnswer {
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-/** Creates a survey open now (yesterday to 30 days on) and answers its id and the token of its first link. */
+/** Creates a survey open now (from this minute, as no survey may start in the past, to 30 days on) and answers its id and the token of its first link. */
 async function createSurvey(origin: string, idToken: string, id: string): Promise<{ id: string; linkToken: string }> {
   const response = await fetch(`${origin}/api/surveys`, {
     method: 'POST',
@@ -69,9 +69,9 @@ async function createSurvey(origin: string, idToken: string, id: string): Promis
     body: JSON.stringify({
       id,
       title: 'Experiencia de compra en la tienda',
-      start_date: isoDay(-1),
+      start_date: new Date().toISOString().slice(0, 10),
       end_date: isoDay(30),
-      start_time: '00:00',
+      start_time: new Date().toISOString().slice(11, 16),
       end_time: '23:55',
       timezone: 'UTC',
       questions: QUESTIONS.map((text, index) => ({ questionId: `q${String(index + 1)}`, text, order: index + 1 })),

@@ -180,4 +180,50 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       await context.close();
     }
   }, 120_000);
+
+  it('refuses a start typed in the past, in the form next to the field and on the server with a detail', async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}${appRoutes.createSurvey}`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+      await page.getByLabel('Username').fill('latam.manager');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 60_000 });
+      const welcome = page.getByRole('dialog', { name: 'Welcome to Create Survey' });
+      if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip Tour' }).click();
+
+      await page.getByRole('group', { name: 'Start date' }).getByRole('spinbutton').first().click();
+      await page.keyboard.type(typedDate(-3));
+      await page.getByRole('button', { name: 'Create Survey' }).click();
+      await page.getByText('The survey cannot start in the past.').waitFor({ timeout: 60_000 });
+      expect(await page.getByRole('dialog', { name: 'Review Your Survey' }).count()).toBe(0);
+
+      // The server holds a request that skips the form to the same rule.
+      const idToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { IdToken?: string }).IdToken);
+      const refused = await fetch(`${origin}/api/surveys`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${idToken ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          id: 'e2e-start-in-the-past',
+          title: 'A survey that would start last week',
+          start_date: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+          start_time: '09:00',
+          end_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+          end_time: '17:00',
+          timezone: 'UTC',
+          questions: [{ questionId: 'q1', text: 'How was your visit?', order: 1 }],
+          target_country_names: ['Mexico'],
+          target_languages: ['es-MX'],
+          target_channels: 1,
+        }),
+      });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({ detail: 'The survey cannot start in the past.' });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSurveyResponse } from '../src/shared/api/contract/index.ts';
+import { createSurveyResponse, surveyDetail } from '../src/shared/api/contract/index.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 import { fillMessage, respondentMessagesFor } from '../src/shared/config/respondent-messages/index.ts';
-import { apiAs, axeViolations, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { apiAs, axeViolations, signInAt, type StartedProduct, startingNow, startProduct } from './support/startedProduct.ts';
 
 interface SurveyInLanguage {
   id: string;
@@ -47,19 +47,18 @@ async function createSurvey(
   staff: Page,
   origin: string,
   survey: Pick<SurveyInLanguage, 'id' | 'title' | 'questions' | 'country'>,
-  schedule: { startDay: number; endDay: number },
+  schedule: { startDay: number | 'now'; endDay: number },
 ): Promise<string> {
+  const start = schedule.startDay === 'now' ? startingNow() : { start_date: isoDay(schedule.startDay), start_time: '00:00', timezone: 'UTC' };
   const response = await apiAs(staff, origin, '/api/surveys', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       id: survey.id,
       title: survey.title,
-      start_date: isoDay(schedule.startDay),
+      ...start,
       end_date: isoDay(schedule.endDay),
-      start_time: '00:00',
       end_time: '23:55',
-      timezone: 'UTC',
       questions: survey.questions.map((text, index) => ({ questionId: `q${String(index + 1)}`, text, order: index + 1 })),
       target_country_names: [survey.country],
       target_languages: [survey.country === 'Mexico' ? 'es-MX' : 'ar'],
@@ -135,8 +134,8 @@ describe('the participation page on the started product (Chromium)', () => {
     try {
       const staff = await staffContext.newPage();
       await signInAt(staff, origin, appRoutes.rawData, 'admin', 'Raw Response Data');
-      const spanishLink = await createSurvey(staff, origin, SPANISH, { startDay: -1, endDay: 30 });
-      const arabicLink = await createSurvey(staff, origin, ARABIC, { startDay: -1, endDay: 30 });
+      const spanishLink = await createSurvey(staff, origin, SPANISH, { startDay: 'now', endDay: 30 });
+      const arabicLink = await createSurvey(staff, origin, ARABIC, { startDay: 'now', endDay: 30 });
 
       await answerByKeyboard(respondents, spanishLink, SPANISH);
       await answerByKeyboard(respondents, arabicLink, ARABIC);
@@ -183,7 +182,9 @@ describe('the participation page on the started product (Chromium)', () => {
       const staff = await staffContext.newPage();
       await signInAt(staff, origin, appRoutes.dashboard, 'admin', 'Dashboard');
       const later = await createSurvey(staff, origin, { ...SPANISH, id: 'e2e-participation-later' }, { startDay: 10, endDay: 40 });
-      const over = await createSurvey(staff, origin, { ...SPANISH, id: 'e2e-participation-over' }, { startDay: -20, endDay: -10 });
+      // No survey can be created in the past: the demo's US checkout survey ended 10 days ago, and has a Spanish link.
+      const endedDemo = surveyDetail.parse(await (await apiAs(staff, origin, '/api/surveys/demo-us-checkout')).json());
+      const over = endedDemo.links?.find((link) => link.language_code === 'es')?.url ?? '';
       const spanish = respondentMessagesFor('es');
       const page = await respondents.newPage();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSurveyResponse, strictSurveyFunnel, type SurveyFunnel } from '../src/shared/api/contract/index.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 import { fillMessage, respondentMessagesFor } from '../src/shared/config/respondent-messages/index.ts';
-import { apiAs, signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
+import { apiAs, signInAt, type StartedProduct, startingNow, startProduct } from './support/startedProduct.ts';
 
 const SURVEY = {
   id: 'e2e-response-funnel',
@@ -53,11 +53,9 @@ describe('visits, started and complete responses on the started product (Chromiu
       body: JSON.stringify({
         id: SURVEY.id,
         title: SURVEY.title,
-        start_date: isoDay(-1),
+        ...startingNow(),
         end_date: isoDay(30),
-        start_time: '00:00',
         end_time: '23:55',
-        timezone: 'UTC',
         questions: SURVEY.questions.map((text, index) => ({ questionId: `q${String(index + 1)}`, text, order: index + 1 })),
         target_country_names: ['Mexico'],
         target_languages: ['es-MX'],

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createSurveyResponse, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
 import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
@@ -192,6 +192,7 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
       /^When start and end dates are the same, end time must be after start time\.$/,
     ],
     ['an unknown timezone', payload({ timezone: 'Mars/Olympus_Mons' }), 422, /Unknown timezone/],
+    ['a start in the past', payload({ start_date: '2020-03-01', end_date: '2030-03-31' }), 422, /^The survey cannot start in the past\.$/],
     ['no channel', payload({ target_channels: 0 }), 400, /target_channels: Target channels must be at least 1/],
     ['too many channels', payload({ target_channels: 51 }), 400, /at most 50/],
     ['no country', payload({ target_country_names: [] }), 400, /Please select at least one target country\./],
@@ -208,6 +209,34 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     expect(await stored()).toEqual(nothing);
     expect(enqueued).toEqual([]);
     expect(scheduledReports).toEqual([]);
+  });
+
+  describe('the start, held to the clock in the survey zone', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("takes a start up to 5 minutes ago (the time picker's step) and refuses one a minute earlier, storing nothing", async () => {
+      // 09:00 in Mexico City (UTC-6) is 15:00 UTC.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T15:05:00.000Z') });
+      expect((await post(payload())).status).toBe(201);
+      vi.setSystemTime(new Date('2030-03-01T15:06:00.000Z'));
+      const late = await post(payload({ id: 'survey-create-test-late' }));
+      expect(late.status).toBe(422);
+      expect(((await late.json()) as { detail: string }).detail).toBe('The survey cannot start in the past.');
+      const [row] = await database.db.select({ total: count() }).from(surveys).where(eq(surveys.id, 'survey-create-test-late'));
+      expect(row?.total).toBe(0);
+    });
+
+    it('answers the same request replayed after its start has passed with the survey it made (200)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T14:00:00.000Z') });
+      const created = await post(payload());
+      expect(created.status).toBe(201);
+      vi.setSystemTime(new Date('2030-03-02T12:00:00.000Z'));
+      const replayed = await post(payload());
+      expect(replayed.status).toBe(200);
+      expect(await replayed.json()).toEqual(await created.json());
+    });
   });
 
   it('answers an unknown country from a global user with 422, not 403', async () => {

@@ -8,6 +8,8 @@ import {
   type CreateSurveyResponse,
   type SurveyCreatePayload,
   languagesForCountries,
+  START_IN_PAST_MESSAGE,
+  startsInThePast,
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { SUPPORTED_LANGUAGES } from '../../../src/shared/lib/language/languages.ts';
@@ -167,6 +169,11 @@ export async function createSurvey(
   }
 
   const hash = requestHash(principal, payload);
+  // Only a new survey is held to the clock: the same request replayed after its start has passed answers what it made.
+  const startsAt = zonedDateTimeToUtc(payload.start_date, payload.start_time, payload.timezone);
+  if (startsInThePast(startsAt, new Date()) && (await findCreateRequestHash(db, payload.id)) !== hash) {
+    return { kind: 'rejected', status: 422, detail: START_IN_PAST_MESSAGE };
+  }
   const detection = detectSourceLanguage([payload.title, ...payload.questions.map((question) => question.text)]);
   const { sourceLanguage } = detection;
   const questions = [...payload.questions].sort((a, b) => a.order - b.order);

@@ -25,6 +25,8 @@ export {
   surveyDetail,
   surveyCreatePayload,
   SURVEY_RULES,
+  START_IN_PAST_MESSAGE,
+  startsInThePast,
   FALLBACK_LANGUAGE,
   languagesForCountries,
   type CountryLanguages,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { defaultFormValues, emptyQuestion, nextChannelCount, surveyFormSchema, toCreatePayload } from './formSchema';
 import { createSurveyIdKeeper } from './surveyId';
@@ -52,6 +52,24 @@ describe('the Create Survey form rules', () => {
       endTime: 'When start and end dates are the same, end time must be after start time.',
     });
     expect(messages({ ...valid(), endDate: '2030-03-01', endTime: '09:05' })).toEqual({});
+  });
+
+  describe('the start, held to the clock in the browser zone (America/Mexico_City here, UTC-6)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('refuses a start before now next to the start date on an earlier day, next to the start time today', () => {
+      // 10:00 in Mexico City.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T16:00:00.000Z') });
+      const today = { ...valid(), startDate: '2030-03-01', endDate: '2030-03-02' };
+      expect(messages({ ...today, startDate: '2030-02-28' })).toEqual({ startDate: 'The survey cannot start in the past.' });
+      expect(messages({ ...today, startTime: '09:00' })).toEqual({ startTime: 'The survey cannot start in the past.' });
+      // Up to one step of the time picker ago is now; later today is the future.
+      expect(messages({ ...today, startTime: '09:55' })).toEqual({});
+      expect(messages({ ...today, startTime: '09:50' })).toEqual({ startTime: 'The survey cannot start in the past.' });
+      expect(messages({ ...today, startTime: '14:00' })).toEqual({});
+    });
   });
 
   it('keeps Target Channels as spec section 5 says: empty is 1, non-numbers and numbers below 1 are ignored', () => {

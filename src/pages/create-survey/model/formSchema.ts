@@ -1,12 +1,16 @@
 import { z } from 'zod/mini';
 
-import { SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+import { START_IN_PAST_MESSAGE, startsInThePast, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+import { browserTimeZone, zonedDateTimeToUtc } from '@/shared/lib/date';
 
 const questionSchema = z.object({
   id: z.string().check(z.minLength(1, 'Question ID is required')),
   text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
   type: z.enum(['text', 'multiple-choice'], 'Question type is required'),
 });
+
+/** Today's date (yyyy-MM-dd) in `timeZone`. */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
 const required = (message: string) => z.string().check(z.minLength(1, message));
 
@@ -35,6 +39,10 @@ export const surveyFormSchema = z
     z.superRefine((values, context) => {
       if (values.countries.length === 0) {
         context.addIssue({ code: 'custom', path: ['countries'], message: 'Please select at least one target country.', input: values.countries });
+      }
+      // The survey's zone is the browser's (toCreatePayload), as the server will read it.
+      if (values.startDate && values.startTime && startsInThePast(zonedDateTimeToUtc(values.startDate, values.startTime, browserTimeZone()), new Date())) {
+        context.addIssue({ code: 'custom', path: [values.startDate < todayIn(browserTimeZone()) ? 'startDate' : 'startTime'], message: START_IN_PAST_MESSAGE, input: values.startDate });
       }
       if (!values.startDate || !values.endDate) return;
       if (values.endDate < values.startDate) {

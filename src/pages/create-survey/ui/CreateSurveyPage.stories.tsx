@@ -131,6 +131,17 @@ export const ScheduleOrderErrors: Story = {
   },
 };
 
+/** A start typed in the past (the calendar greys those days out, typing does not): refused next to the field, no review. */
+export const StartInThePast: Story = {
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await typeDate(canvas, 'Start date', '03012020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Survey' }));
+    await expect(await canvas.findByText('The survey cannot start in the past.')).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Review Your Survey' })).toBeNull();
+  },
+};
+
 /** Target Channels keeps whole numbers of at least 1; empty becomes 1; anything else is ignored. */
 export const ChannelsInput: Story = {
   play: async ({ canvas }) => {

@@ -63,7 +63,14 @@ export {
   type SurveyTranslations,
   type TranslationEdit,
 } from './surveyTranslations';
-export { SURVEY_RULES, FALLBACK_LANGUAGE, languagesForCountries, type CountryLanguages } from './surveyRules';
+export {
+  SURVEY_RULES,
+  START_IN_PAST_MESSAGE,
+  startsInThePast,
+  FALLBACK_LANGUAGE,
+  languagesForCountries,
+  type CountryLanguages,
+} from './surveyRules';
 export {
   regionWithCountries,
   regionsWithCountries,

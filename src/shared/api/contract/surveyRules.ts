@@ -1,3 +1,5 @@
+import type { CountryWithLanguages } from './geography';
+
 /**
  * The rules of a survey that the form and the server both apply (spec sections 5 and 9), in one place. The upper bounds
  * are ours: the spec sets none, and a create call must never store unbounded data.
@@ -18,7 +20,18 @@ export const SURVEY_RULES = {
   reviewCountriesShown: 10,
 } as const;
 
-import type { CountryWithLanguages } from './geography';
+/** What the form shows next to the start and the server answers for a start before now (issue 25, item 7). */
+export const START_IN_PAST_MESSAGE = 'The survey cannot start in the past.';
+
+/**
+ * Whether a survey starting at `start` (the instant its wall-clock start denotes in its zone) would start in the past
+ * at `now`. A start up to one step of the time picker (5 minutes) ago still counts as now: the slot a person picks for
+ * "now" stays valid while they finish the form, and a request on its way is not refused for the seconds it took.
+ */
+export function startsInThePast(start: Date, now: Date): boolean {
+  return start.getTime() < now.getTime() - SURVEY_RULES.minuteStep * 60_000;
+}
+
 
 /** The language a country without any supported language is surveyed in (spec section 4, audience selection). */
 export const FALLBACK_LANGUAGE = 'en';
