@@ -110,18 +110,19 @@ describe('linksAsText', () => {
 
   it.each<[string, SurveyLink[], string]>([
     ['no links', [], ''],
-    ['a link with a channel', [withChannel], 'CA - fr (en) - Channel 2 - https://x.test/r/2'],
-    ['a link without a channel', [withoutChannel], 'MX - es-MX (es-MX) - https://x.test/r/1'],
+    ['a link with a channel, in names', [withChannel], 'Canada - French (English) - Channel 2 - https://x.test/r/2'],
+    ['a link without a channel', [withoutChannel], 'Mexico - Spanish (Mexico) (Spanish (Mexico)) - https://x.test/r/1'],
     [
       "an older server's 'Channel 3', without doubling the prefix",
       [{ ...withChannel, channel: 'Channel 3' }],
-      'CA - fr (en) - Channel 3 - https://x.test/r/2',
+      'Canada - French (English) - Channel 3 - https://x.test/r/2',
     ],
     [
       'one line per link, in order',
       [withoutChannel, withChannel],
-      'MX - es-MX (es-MX) - https://x.test/r/1\nCA - fr (en) - Channel 2 - https://x.test/r/2',
+      'Mexico - Spanish (Mexico) (Spanish (Mexico)) - https://x.test/r/1\nCanada - French (English) - Channel 2 - https://x.test/r/2',
     ],
+    ['a country the server names', [{ ...withoutChannel, country: 'Mexico' }], 'Mexico - Spanish (Mexico) (Spanish (Mexico)) - https://x.test/r/1'],
   ])('%s', (_case, links, expected) => {
     expect(linksAsText(links)).toBe(expected);
   });

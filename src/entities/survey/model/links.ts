@@ -1,5 +1,6 @@
 import type { CreatedSurveyLink, CreateSurveyResponse, SurveyDetail, SurveyDetailLink } from '@/shared/api';
 import { channelLabel, channelNumber } from '@/shared/lib/channel';
+import { countryName, languageName } from '@/shared/lib/language';
 
 /** One participation link as every screen shows it, whichever answer it came from. */
 export interface SurveyLink {
@@ -85,7 +86,8 @@ export function linksAsText(links: readonly SurveyLink[]): string {
   return links
     .map((link) => {
       const channel = link.channel ? ` - ${channelLabel(link.channel)}` : '';
-      return `${link.country} - ${link.language} (${link.effectiveLanguage})${channel} - ${link.url}`;
+      // Spec section 2: 'country - language (effective language)', in the names staff read on screen, not codes.
+      return `${countryName(link.country)} - ${languageName(link.language)} (${languageName(link.effectiveLanguage)})${channel} - ${link.url}`;
     })
     .join('\n');
 }
