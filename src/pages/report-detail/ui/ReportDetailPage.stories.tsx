@@ -142,12 +142,17 @@ export const Generating: Story = {
   },
 };
 
-/** A scope with too few responses: FAILED (shown as 'Not Enough Data') with the server's explanation. */
+/**
+ * A scope with too few responses: FAILED (shown as 'Not Enough Data'), never 'check back later', with the server's
+ * explanation of how many responses it has and needs.
+ */
 export const FailedWithErrorDetails: Story = {
   args: { reportId: reportFixtureIds.failed },
   parameters: metadataOnly,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The report is still in 'Not Enough Data' status. Please check back later.")).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Not enough data for this report' })).toBeVisible();
+    await expect(canvas.getByText(/It will not become ready by waiting; generate the reports again once more responses have arrived\.$/)).toBeVisible();
+    await expect(canvas.queryByText(/check back later/)).toBeNull();
     await expect(canvas.getByText('Error Details:')).toBeVisible();
     await expect(canvas.getByText(fixture(reportFixtureIds.failed).error_message ?? '')).toBeVisible();
     await expect(canvas.getByText('Only 3 responses for Canada; at least 5 are needed.')).toBeVisible();
@@ -164,7 +169,7 @@ export const FailedWithoutMessage: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("The report is still in 'Not Enough Data' status. Please check back later.")).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Not enough data for this report' })).toBeVisible();
     await expect(canvas.queryByText('Error Details:')).toBeNull();
   },
 };

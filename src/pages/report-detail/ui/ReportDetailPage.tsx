@@ -139,13 +139,23 @@ function NotReady({ report }: { report: Report }) {
   return (
     <Card>
       <Stack gap="md">
-        <EmptyState
-          icon={<Clock size={24} />}
-          title="Report is not ready"
-          headingLevel={2}
-          // Section 4 names statuses by their display label everywhere (FAILED reads 'Not Enough Data').
-          description={`The report is still in '${reportStatusLabel(report.status)}' status. Please check back later.`}
-        />
+        {report.status === 'FAILED' ? (
+          // A report with too few responses will not become ready by waiting: say so, and what would change it.
+          <EmptyState
+            icon={<Clock size={24} />}
+            title="Not enough data for this report"
+            headingLevel={2}
+            description="This report was not written: its scope has fewer responses than a report needs. It will not become ready by waiting; generate the reports again once more responses have arrived."
+          />
+        ) : (
+          <EmptyState
+            icon={<Clock size={24} />}
+            title="Report is not ready"
+            headingLevel={2}
+            // Section 4 names statuses by their display label everywhere.
+            description={`The report is still in '${reportStatusLabel(report.status)}' status. Please check back later.`}
+          />
+        )}
         {report.status === 'FAILED' && report.error_message && (
           <div className={styles.errorDetails}>
             <p className={styles.errorDetailsLabel}>Error Details:</p>

@@ -14,7 +14,7 @@ import {
 } from '@/entities/survey/mocks';
 import { SURVEY_TABLE_PAGE_ROWS } from '@/widgets/survey-table';
 import { tokenStorage } from '@/shared/api';
-import { appRoutes } from '@/shared/config';
+import { appRoutes, surveyDetailsPath } from '@/shared/config';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 import { removeOrphanedAnnouncements } from '@/shared/ui/story-kit';
 import { toastQueue } from '@/shared/ui/toast';
@@ -267,6 +267,24 @@ export const DetailsLoaded: Story = {
 
     const questions = within(dialog.getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
     await expect(questions.map((item) => item.textContent)).toEqual(detail.questions?.map((question) => question.text));
+  },
+};
+
+/**
+ * An address naming a survey (the Dashboard's recent activity links to one) opens its details; closing them returns
+ * to the list's address.
+ */
+export const DetailsFromAddress: Story = {
+  parameters: { route: surveyDetailsPath('svy-008') },
+  play: async ({ canvas }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Survey Details' });
+    await settled(dialog);
+    await expect(await within(dialog).findByText('Calidad del servicio — Colombia')).toBeVisible();
+    await userEvent.click(within(dialog).getByText('Close'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Survey Details' })).toBeNull());
+    // Another survey opens as before, now named in the address.
+    const other = within(await openDetails(canvas, 'svy-002'));
+    await expect(await other.findByText(TITLES['svy-002'])).toBeVisible();
   },
 };
 

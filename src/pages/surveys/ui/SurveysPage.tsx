@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/button';
 import { Inline, Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
 
+import { useOpenSurveyId } from '../model/openSurvey';
 import { failureMessage } from '../model/surveyDetailView';
 import { useSurveyList } from '../model/useSurveyList';
 import { useSurveysNow } from '../model/surveysNow';
@@ -25,7 +26,7 @@ export function SurveysPage() {
   const { state, removeSurvey } = useSurveyList();
   const [filters, setFilters] = useState<SurveyFilterValues>(EMPTY_FILTERS);
   const [sort, setSort] = useState<SortState<SurveyColumn>>(DEFAULT_SURVEY_SORT);
-  const [openSurveyId, setOpenSurveyId] = useState<string>();
+  const [openSurveyId, setOpenSurveyId] = useOpenSurveyId();
   const [deleting, setDeleting] = useState<DeleteState>();
 
   const visible = useMemo(
@@ -57,7 +58,7 @@ export function SurveysPage() {
         />
       </Inline>
     ),
-    [],
+    [setOpenSurveyId],
   );
 
   const confirmDelete = (survey: SurveyListItem) => {
