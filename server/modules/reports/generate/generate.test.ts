@@ -116,7 +116,10 @@ describe.each(testTargets)('report generation on $name', (target) => {
     expect(run?.started).toBe(true);
     const rows = await reportRows(database, MULTI_REGION);
     expect(rows.map((row) => [row.scopeType, row.scopeIdentifier])).toEqual(multiRegionScopes);
-    expect(rows.map((row) => row.title)).toEqual(multiRegionScopes.map(([, name]) => `Crossing the border — ${name}`));
+    const kinds: Record<string, string> = { GLOBAL: '', REGIONAL: ' (regional report)', LOCAL: ' (local report)', COUNTRY: ' (country report)' };
+    expect(rows.map((row) => row.title)).toEqual(multiRegionScopes.map(([type = '', name = '']) => `Crossing the border — ${name}${kinds[type] ?? '?'}`));
+    // A local unit and a country of one name (Mexico) are told apart.
+    expect(new Set(rows.map((row) => row.title)).size).toBe(rows.length);
     expect(rows.every((row) => row.status === 'PENDING' && row.generatedAt === null && row.contentEn === null)).toBe(true);
     expect(await startReportRun(database.db, MULTI_REGION)).toEqual({ started: false, reportIds: run?.reportIds });
     expect(await startReportRun(database.db, 'no-such-survey')).toBeUndefined();

@@ -36,8 +36,16 @@ export function notEnoughDataMessage(responses: number, minResponses: number): s
 
 type SurveyForReports = NonNullable<Awaited<ReturnType<typeof findSurveyForReports>>>;
 
-function reportTitle(data: SurveyForReports, scope: Pick<SurveyReportScope, 'identifier'>): string {
-  return `${data.survey.title} — ${scope.identifier}`;
+/** What a scope's report is called after its name: a local unit and a country may share one (Mexico and Mexico). */
+const SCOPE_KINDS: Readonly<Record<SurveyReportScope['type'], string>> = {
+  GLOBAL: '',
+  REGIONAL: ' (regional report)',
+  LOCAL: ' (local report)',
+  COUNTRY: ' (country report)',
+};
+
+function reportTitle(data: SurveyForReports, scope: Pick<SurveyReportScope, 'identifier' | 'type'>): string {
+  return `${data.survey.title} — ${scope.identifier}${SCOPE_KINDS[scope.type]}`;
 }
 
 async function scopesOf(db: Db, data: SurveyForReports): Promise<SurveyReportScope[]> {
