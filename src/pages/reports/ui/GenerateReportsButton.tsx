@@ -12,15 +12,18 @@ import * as styles from './GenerateReportsButton.css';
 
 export interface GenerateReportsButtonProps {
   survey: Pick<ReportGroup['survey'], 'id' | 'title'>;
+  /** The survey has reports already: the question says 'again', and that they stay. */
+  hasReports: boolean;
   /** A run of the survey's reports is under way (started now, or already running): the list may follow it. */
   onRunUnderWay: (surveyId: string) => void;
 }
 
 /**
- * 'Generate reports' for a user the server allows (survey.can_generate_reports): asks first, since the run writes
- * every scope's report again, then starts it and says in a toast what the server answered.
+ * 'Generate reports' for a user the server allows (survey.can_generate_reports): asks first (a run writes every
+ * scope's report; 'again' only when there are reports already), then starts it and says in a toast what the server
+ * answered.
  */
-export function GenerateReportsButton({ survey, onRunUnderWay }: GenerateReportsButtonProps) {
+export function GenerateReportsButton({ survey, hasReports, onRunUnderWay }: GenerateReportsButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   const title = survey.title.trim() || survey.id;
@@ -42,15 +45,15 @@ export function GenerateReportsButton({ survey, onRunUnderWay }: GenerateReports
         Generate reports
       </Button>
       <AlertDialog
-        title="Generate reports again?"
+        title={hasReports ? 'Generate reports again?' : 'Generate reports?'}
         confirmLabel="Generate reports"
         isPending={isPending}
         shouldCloseOnConfirm={false}
         onConfirm={() => void confirm()}
       >
         <p className={styles.message}>
-          A new report is written for every scope of this survey (global, regional, local and country, in English and Korean)
-          from the responses so far. The reports written before stay in the list.
+          {hasReports ? 'A new report' : 'A report'} is written for every scope of this survey (global, regional, local and country,
+          in English and Korean) from the responses so far.{hasReports && ' The reports written before stay in the list.'}
         </p>
         <p className={styles.subject}>{title}</p>
       </AlertDialog>

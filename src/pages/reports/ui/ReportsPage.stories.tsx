@@ -533,6 +533,32 @@ async function generateBrasilReports(canvas: Canvas, answer: 'Generate reports' 
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Generate reports again?' })).not.toBeInTheDocument());
 }
 
+/** A survey without reports yet is asked about plainly: nothing is generated 'again', nothing written before stays. */
+export const GenerateReportsFirstTime: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        report: [
+          http.get(anyOrigin('/api/reports'), () =>
+            HttpResponse.json(reportGroupFixtures.map((group) => (group.survey.id === BRASIL_ID ? { ...group, reports: [] } : group))),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expand(canvas, SURVEYS.brasil);
+    await expect(canvas.getByText('This survey has no reports yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: generateBrasil }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Generate reports?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      `A report is written for every scope of this survey (global, regional, local and country, in English and Korean) from the responses so far. ${SURVEYS.brasil}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Generate reports?' })).not.toBeInTheDocument());
+  },
+};
+
 /** Every card of a user who may generate (the admin here) offers 'Generate reports' inside it, named by its survey. */
 export const GenerateReportsOffered: Story = {
   play: async ({ canvas }) => {

@@ -43,7 +43,7 @@ export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownl
     >
       {survey.can_generate_reports && (
         <div className={styles.actions}>
-          <GenerateReportsButton survey={survey} onRunUnderWay={onRunUnderWay} />
+          <GenerateReportsButton survey={survey} hasReports={group.reports.length > 0} onRunUnderWay={onRunUnderWay} />
         </div>
       )}
       {shownReports.length === 0 ? (
