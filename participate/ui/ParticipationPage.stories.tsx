@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fillMessage, loadRespondentMessages } from '@/shared/config/respondent-messages';
 
 import { arabicScript, createRespondMock, englishScript, makeLink, spanishScript } from '../api/__mocks__/respondMock';
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { browserConversationStorage } from '../model/conversationStorage';
 import { ParticipationPage } from './ParticipationPage';
 
@@ -111,13 +111,16 @@ export const NotFound: Story = {
   },
 };
 
-/** The schedule opens later: the opening date in the link's language, and no form. */
+/** The schedule opens later: the opening date and time in the link's language and the respondent's zone, and no form. */
 export const NotStarted: Story = {
   args: { linkToken: notStarted.linkToken },
   parameters: { msw: { handlers: { respond: notStarted.all } } },
   play: async ({ canvas }) => {
     await shown(await canvas.findByRole('heading', { level: 1, name: 'Service quality — Colombia' }));
-    await shown(canvas.getByText('This survey opens on December 1, 2026. Please come back then.'));
+    const opensAt = formatDateTime('2026-12-01T12:00:00.000Z', 'en');
+    // The time and its zone too: a survey that opens later today is not 'that day' enough.
+    await expect(opensAt).toMatch(/^December 1, 2026 at \d{1,2}:\d{2}\s[AP]M \S+$/);
+    await shown(canvas.getByText(`This survey opens on ${opensAt}. Please come back then.`));
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('log')).toBeNull();
     await expect(notStarted.received.started).toBe(0);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import { fillMessage, isRightToLeft, type RespondentMessages } from '@/shared/config/respondent-messages';
 
-import { formatDate, formatNumber } from '../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import type { ParticipationActions, ParticipationState } from '../model/participation';
 import { useParticipation } from '../model/useParticipation';
 import { useReducedMotion } from '../model/useReducedMotion';
@@ -111,7 +111,8 @@ function PhaseView({ state, texts, language, actions, reducedMotion }: PhaseView
       const { link } = phase;
       const notStarted = link.schedule === 'not_started';
       const sentence = fillMessage(notStarted ? texts.notStarted : texts.ended, {
-        date: formatDate(notStarted ? link.starts_at : link.ends_at, language),
+        // When it opens: the time too, in the respondent's zone (it may open later today); when it closed: the day.
+        date: notStarted ? formatDateTime(link.starts_at, language) : formatDate(link.ends_at, language),
       });
       return (
         <div className={styles.notice}>
