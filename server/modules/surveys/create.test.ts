@@ -216,12 +216,15 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
       vi.useRealTimers();
     });
 
-    it("takes a start up to 5 minutes ago (the time picker's step) and refuses one a minute earlier, storing nothing", async () => {
-      // 09:00 in Mexico City (UTC-6) is 15:00 UTC.
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T15:05:00.000Z') });
-      expect((await post(payload())).status).toBe(201);
-      vi.setSystemTime(new Date('2030-03-01T15:06:00.000Z'));
-      const late = await post(payload({ id: 'survey-create-test-late' }));
+    /** The start `minutes` from now as the survey's wall clock in UTC (the test's tokens keep the real clock). */
+    const startingIn = (minutes: number) => {
+      const iso = new Date(Date.now() + minutes * 60_000).toISOString();
+      return { start_date: iso.slice(0, 10), start_time: iso.slice(11, 16), end_date: '2099-12-31', timezone: 'UTC' };
+    };
+
+    it("takes a start up to 5 minutes ago (the time picker's step) and refuses one earlier, storing nothing", async () => {
+      expect((await post(payload(startingIn(-4)))).status).toBe(201);
+      const late = await post(payload({ id: 'survey-create-test-late', ...startingIn(-7) }));
       expect(late.status).toBe(422);
       expect(((await late.json()) as { detail: string }).detail).toBe('The survey cannot start in the past.');
       const [row] = await database.db.select({ total: count() }).from(surveys).where(eq(surveys.id, 'survey-create-test-late'));
@@ -229,13 +232,16 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     });
 
     it('answers the same request replayed after its start has passed with the survey it made (200)', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-01T14:00:00.000Z') });
-      const created = await post(payload());
+      const body = payload(startingIn(2));
+      const created = await post(body);
       expect(created.status).toBe(201);
-      vi.setSystemTime(new Date('2030-03-02T12:00:00.000Z'));
-      const replayed = await post(payload());
+      // Ten minutes on, the start is eight minutes past: the replay is no new survey, and answers the one it made.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+      const replayed = await post(body);
       expect(replayed.status).toBe(200);
       expect(await replayed.json()).toEqual(await created.json());
+      const other = await post({ ...body, id: 'survey-create-test-other' });
+      expect(other.status).toBe(422);
     });
   });
 

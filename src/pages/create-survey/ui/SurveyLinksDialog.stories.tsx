@@ -124,9 +124,9 @@ export const CopySuccess: Story = {
     await expect(await screen.findByRole('alertdialog', { name: /All Links Copied!/ })).toBeInTheDocument();
     await expect(write).toHaveBeenLastCalledWith(
       [
-        'Brazil - pt-BR (en) - Channel 1 - https://surveys.example.com/r/br-pt-1',
-        'Mexico - es-MX (en) - Channel 1 - https://surveys.example.com/r/mx-es-1',
-        'Mexico - es-MX (en) - Channel 2 - https://surveys.example.com/r/mx-es-2',
+        'Brazil - Portuguese (Brazil) (English) - Channel 1 - https://surveys.example.com/r/br-pt-1',
+        'Mexico - Spanish (Mexico) (English) - Channel 1 - https://surveys.example.com/r/mx-es-1',
+        'Mexico - Spanish (Mexico) (English) - Channel 2 - https://surveys.example.com/r/mx-es-2',
       ].join('\n'),
     );
     write.mockRestore();

@@ -547,9 +547,8 @@ export const GenerateReportsFirstTime: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expand(canvas, SURVEYS.brasil);
-    await expect(canvas.getByText('This survey has no reports yet.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: generateBrasil }));
+    await userEvent.click(await canvas.findByRole('button', { name: SURVEYS.brasil }));
+    await userEvent.click(await canvas.findByRole('button', { name: generateBrasil }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Generate reports?' });
     await expect(dialog).toHaveAccessibleDescription(
       `A report is written for every scope of this survey (global, regional, local and country, in English and Korean) from the responses so far. ${SURVEYS.brasil}`,
