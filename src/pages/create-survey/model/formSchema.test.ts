@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { defaultFormValues, emptyQuestion, nextChannelCount, surveyFormSchema, toCreatePayload } from './formSchema';
+import { defaultFormValues, emptyQuestion, leftChannels, surveyFormSchema, toCreatePayload, typedChannels } from './formSchema';
 import { createSurveyIdKeeper } from './surveyId';
 
 const valid = () => ({
@@ -72,13 +72,19 @@ describe('the Create Survey form rules', () => {
     });
   });
 
-  it('keeps Target Channels as spec section 5 says: empty is 1, non-numbers and numbers below 1 are ignored', () => {
-    expect(nextChannelCount('', 4)).toBe(1);
-    expect(nextChannelCount('3', 1)).toBe(3);
-    expect(nextChannelCount('abc', 4)).toBe(4);
-    expect(nextChannelCount('0', 4)).toBe(4);
-    expect(nextChannelCount('-2', 4)).toBe(4);
-    expect(nextChannelCount('2.5', 4)).toBe(4);
+  it('lets Target Channels be empty while typing, takes whole numbers of at least 1 as typed, and applies 1 on leaving it empty', () => {
+    const one = { text: '1', count: 1 };
+    // Backspace leaves the field empty (the count keeps 1 meanwhile); typing 3 then gives 3, not 13.
+    const emptied = typedChannels('', one);
+    expect(emptied).toEqual({ text: '', count: 1 });
+    expect(typedChannels('3', emptied)).toEqual({ text: '3', count: 3 });
+    expect(leftChannels(emptied)).toEqual(one);
+    expect(leftChannels({ text: '3', count: 3 })).toEqual({ text: '3', count: 3 });
+    for (const ignored of ['abc', '0', '-2', '2.5']) expect(typedChannels(ignored, { text: '4', count: 4 })).toEqual({ text: '4', count: 4 });
+    // Above the maximum the number stays as typed, and the form says so.
+    expect(typedChannels('51', one)).toEqual({ text: '51', count: 51 });
+    expect(messages({ ...valid(), targetChannels: 51 })).toEqual({ targetChannels: 'Target channels must be at most 50' });
+    expect(messages({ ...valid(), targetChannels: 50 })).toEqual({});
   });
 
   it('numbers new questions after the ones there are', () => {

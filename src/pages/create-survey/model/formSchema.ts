@@ -27,7 +27,12 @@ export const surveyFormSchema = z
     endTime: required('End time is required.'),
     regions: z.array(z.string()),
     countries: z.array(z.string()),
-    targetChannels: z.int().check(z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1')),
+    targetChannels: z
+      .int()
+      .check(
+        z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1'),
+        z.lte(SURVEY_RULES.channelsMax, `Target channels must be at most ${SURVEY_RULES.channelsMax}`),
+      ),
     questions: z
       .array(questionSchema)
       .check(
@@ -87,16 +92,27 @@ export function defaultFormValues(audience: Pick<SurveyFormValues, 'regions' | '
   };
 }
 
+/** What Target Channels shows (the text as typed) and the count the form holds. */
+export interface ChannelsInput {
+  text: string;
+  count: number;
+}
+
 /**
- * What Target Channels keeps of a typed value (spec section 5): empty becomes 1, a whole number of at least 1 is taken,
- * anything else (letters, 0, negatives, fractions) is ignored and the previous value stays.
+ * What Target Channels does with a typed text (spec section 5): a whole number of at least 1 is taken as typed, also
+ * above the maximum (the form then says so rather than changing it); the field may be empty while typing (the count
+ * keeps its value until `leftChannels` applies the default); letters, signs, 0 and fractions are not taken.
  */
-export function nextChannelCount(typed: string, previous: number): number {
+export function typedChannels(typed: string, previous: ChannelsInput): ChannelsInput {
   const text = typed.trim();
-  if (text === '') return SURVEY_RULES.defaultChannels;
-  if (!/^\d+$/.test(text)) return previous;
-  const count = Number(text);
-  return count >= SURVEY_RULES.channelsMin ? Math.min(count, SURVEY_RULES.channelsMax) : previous;
+  if (text === '') return { text: '', count: previous.count };
+  if (!/^\d+$/.test(text) || Number(text) < SURVEY_RULES.channelsMin) return previous;
+  return { text, count: Number(text) };
+}
+
+/** On leaving the field: an empty one takes the default (1), as spec section 5 says. */
+export function leftChannels(input: ChannelsInput): ChannelsInput {
+  return input.text === '' ? { text: String(SURVEY_RULES.defaultChannels), count: SURVEY_RULES.defaultChannels } : input;
 }
 
 /** The create call's body: only id, text and order of each question are sent (spec section 3). */

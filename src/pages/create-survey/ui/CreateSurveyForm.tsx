@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 
 import { languagesForCountries } from '@/entities/geography';
@@ -17,7 +17,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { TimePicker } from '@/shared/ui/time-picker';
 import { toast } from '@/shared/ui/toast';
 
-import { emptyQuestion, FIELD_ORDER, nextChannelCount, surveyFormSchema, type SurveyFormValues } from '../model/formSchema';
+import { emptyQuestion, FIELD_ORDER, leftChannels, surveyFormSchema, type SurveyFormValues, typedChannels } from '../model/formSchema';
 import { AudienceFields } from './AudienceFields';
 import * as styles from './CreateSurveyForm.css';
 
@@ -223,18 +223,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
               control={control}
               name="targetChannels"
               render={({ field, fieldState }) => (
-                <TextField
-                  label="Target Channels"
-                  description="Channels per country (stores, QR codes...): each gets its own link."
-                  inputMode="numeric"
-                  value={String(field.value)}
-                  onChange={(typed) => {
-                    field.onChange(nextChannelCount(typed, field.value));
-                  }}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.invalid}
-                  errorMessage={fieldState.error?.message}
-                />
+                <ChannelsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={fieldState.error?.message} />
               )}
             />
           </div>
@@ -308,5 +297,40 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
         </Button>
       </Inline>
     </form>
+  );
+}
+
+interface ChannelsFieldProps {
+  value: number;
+  onChange: (count: number) => void;
+  onBlur: () => void;
+  errorMessage: string | undefined;
+}
+
+/** Target Channels: the text as typed (it may be empty while typing), the count in the form, 1 when left empty. */
+function ChannelsField({ value, onChange, onBlur, errorMessage }: ChannelsFieldProps) {
+  const [text, setText] = useState(String(value));
+  // The form may change the count itself (a reset): show it, unless the field is being emptied to type anew.
+  const shown = text === '' || Number(text) === value ? text : String(value);
+  const apply = (next: { text: string; count: number }) => {
+    setText(next.text);
+    if (next.count !== value) onChange(next.count);
+  };
+  return (
+    <TextField
+      label="Target Channels"
+      description="Channels per country (stores, QR codes...): each gets its own link."
+      inputMode="numeric"
+      value={shown}
+      onChange={(typed) => {
+        apply(typedChannels(typed, { text: shown, count: value }));
+      }}
+      onBlur={() => {
+        apply(leftChannels({ text: shown, count: value }));
+        onBlur();
+      }}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    />
   );
 }

@@ -142,17 +142,29 @@ export const StartInThePast: Story = {
   },
 };
 
-/** Target Channels keeps whole numbers of at least 1; empty becomes 1; anything else is ignored. */
+/** Target Channels may be empty while typing and takes 1 when left empty; only whole numbers of at least 1 are taken. */
 export const ChannelsInput: Story = {
   play: async ({ canvas }) => {
     const channels = await canvas.findByRole('textbox', { name: 'Target Channels' });
-    await userEvent.clear(channels);
-    await expect(channels).toHaveValue('1');
-    await userEvent.tripleClick(channels);
+    // Backspace empties the field for typing anew: 3 is then 3, not 13.
+    await userEvent.click(channels);
+    await userEvent.keyboard('{End}{Backspace}');
+    await expect(channels).toHaveValue('');
     await userEvent.keyboard('3');
     await expect(channels).toHaveValue('3');
     await userEvent.type(channels, 'x');
     await expect(channels).toHaveValue('3');
+    // Left empty, it takes 1.
+    await userEvent.clear(channels);
+    await expect(channels).toHaveValue('');
+    await userEvent.tab();
+    await expect(channels).toHaveValue('1');
+    // Above the maximum it stays as typed, and the form says so on submit.
+    await userEvent.tripleClick(channels);
+    await userEvent.keyboard('51');
+    await expect(channels).toHaveValue('51');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Survey' }));
+    await expect(await canvas.findByText('Target channels must be at most 50')).toBeVisible();
   },
 };
 
