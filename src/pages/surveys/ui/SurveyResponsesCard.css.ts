@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '@/shared/ui/theme';
 
-import { fields } from './SurveyDetailsDialog.css';
+import { error as detailsError, fields } from './SurveyDetailsDialog.css';
 
 export const stages = fields;
 
@@ -23,10 +23,4 @@ export const stageValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWei
 
 export const breakdowns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.md });
 
-export const error = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  color: vars.color.danger.foreground,
-  background: vars.color.danger.background,
-});
+export const error = detailsError;
