@@ -62,7 +62,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
 
   it('signs in as latam.manager and lands on the Dashboard showing that username', async () => {
     // The Dashboard's survey list comes from the API, which takes the verified id token.
-    const surveysAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/surveys');
+    const surveysAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/surveys', { timeout: 60_000 });
     await page.getByLabel('Username').fill('latam.manager');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
