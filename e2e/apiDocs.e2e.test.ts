@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 
 interface OpenApiPaths {
@@ -40,7 +40,7 @@ describe('the API reference at /api/docs (Chromium)', () => {
     });
     await server.waitFor('Listening on');
 
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -61,7 +61,7 @@ describe('the API reference at /api/docs (Chromium)', () => {
     const operationCount = Object.values(document.paths).reduce((count, pathItem) => count + Object.keys(pathItem).length, 0);
 
     await page.goto(`${origin}/api/docs`);
-    await page.locator('.opblock').first().waitFor({ timeout: 60_000 });
+    await page.locator('.opblock').first().waitFor();
     expect(await page.title()).toBe('Survey Platform API reference');
     await expect.poll(() => page.locator('.opblock').count()).toBe(operationCount);
     expect(await page.locator('.opblock-summary-path', { hasText: /^\/api\/reports$/ }).count()).toBe(1);

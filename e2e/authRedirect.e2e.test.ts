@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 import { freePort } from '../scripts/serverProcess.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 
@@ -51,7 +51,7 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
     preview.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitUntilServing(origin, preview, () => output);
 
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
     page = await browser.newPage();
     // The preview server has no API. Registered first, so the sign-in route below takes precedence: any other call
     // gets a plain server error rather than reaching whatever listens on the proxy's target port.
@@ -73,13 +73,13 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
   // The two steps share one tab on purpose: the requested page is remembered in this tab's sessionStorage.
   it('sends an anonymous visitor of / to the single-sign-on login', async () => {
     await page.goto(`${origin}${appRoutes.dashboard}`);
-    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 60_000 });
+    await page.waitForURL(`${origin}/api/auth/sso-login`);
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
   });
 
   it('sends an anonymous visitor of /surveys to the single-sign-on login', async () => {
     await page.goto(`${origin}${appRoutes.surveys}`);
-    await page.waitForURL(`${origin}/api/auth/sso-login`, { timeout: 60_000 });
+    await page.waitForURL(`${origin}/api/auth/sso-login`);
     expect(page.url()).toBe(`${origin}/api/auth/sso-login`);
     expect(await page.textContent('body')).toBe('sso');
   });
@@ -94,7 +94,7 @@ describe('sign-in round trip in the production build (vite preview, Chromium)', 
       exp: Math.floor(Date.now() / 1000) + 3600,
     });
     await page.goto(`${origin}${appRoutes.authCallback}#id_token=${idToken}&access_token=x`);
-    await page.waitForURL((url) => url.pathname === appRoutes.surveys, { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === appRoutes.surveys);
     expect(page.url()).toBe(`${origin}/surveys`);
     const stored = await page.evaluate(() => localStorage.getItem('authTokens'));
     expect(stored).not.toBeNull();

@@ -8,11 +8,11 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fonts } from '../src/shared/ui/theme/tokens';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 
 interface IndexEntry {
   id: string;
@@ -113,7 +113,7 @@ describe('the built Storybook (Chromium)', () => {
       server?.once('listening', resolve);
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
@@ -50,7 +50,7 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       TRANSLATION_PSEUDO_DELAY_MS: '400',
     });
     await server.waitFor('Listening on');
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -68,13 +68,13 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
     };
     try {
       await page.goto(`${origin}${appRoutes.createSurvey}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await tabTo(page, page.getByLabel('Username'));
       await page.keyboard.type('latam.manager');
       await tabTo(page, page.getByLabel('Password'));
       await page.keyboard.type(DEMO_PASSWORD);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Refine countries' }).waitFor();
 
       // The first visit offers the tour: skipped, and not offered again.
@@ -138,14 +138,14 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       await page.keyboard.press('Enter');
 
       const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
-      await overlay.waitFor({ timeout: 60_000 });
+      await overlay.waitFor();
       await overlay.getByText('All languages translated').waitFor({ timeout: 30_000 });
       await shot('overlay-complete');
 
       const info = page.getByRole('dialog', { name: 'Survey Information' });
-      await info.waitFor({ timeout: 60_000 });
+      await info.waitFor();
       await page.getByText('Success!').waitFor();
-      await info.getByText('Translation completed').waitFor({ timeout: 60_000 });
+      await info.getByText('Translation completed').waitFor();
       await shot('links');
       const links = info.getByRole('region', { name: 'Survey links' }).getByRole('link');
       await expect.poll(() => links.count()).toBe(4);
@@ -166,9 +166,9 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
       await respondent.goto(hrefs[0] ?? '');
       // The page shows the survey's title (translated, hence a pattern) in the link's language, and says in that
       // language when the survey opens.
-      await respondent.getByRole('heading', { name: /Keyboard-made store visit survey/ }).waitFor({ timeout: 60_000 });
+      await respondent.getByRole('heading', { name: /Keyboard-made store visit survey/ }).waitFor();
       const notStarted = respondentMessagesFor(await respondent.evaluate(() => document.documentElement.lang)).notStarted;
-      await respondent.getByText(notStarted.slice(0, notStarted.indexOf('{date}')).trim(), { exact: false }).waitFor({ timeout: 60_000 });
+      await respondent.getByText(notStarted.slice(0, notStarted.indexOf('{date}')).trim(), { exact: false }).waitFor();
       await respondent.close();
 
       await tabTo(page, info.getByRole('button', { name: 'Copy All Links' }));
@@ -187,18 +187,18 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
     const page = await context.newPage();
     try {
       await page.goto(`${origin}${appRoutes.createSurvey}`);
-      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await page.getByLabel('Username').fill('latam.manager');
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor();
       const welcome = page.getByRole('dialog', { name: 'Welcome to Create Survey' });
       if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Skip Tour' }).click();
 
       await page.getByRole('group', { name: 'Start date' }).getByRole('spinbutton').first().click();
       await page.keyboard.type(typedDate(-3));
       await page.getByRole('button', { name: 'Create Survey' }).click();
-      await page.getByText('The survey cannot start in the past.').waitFor({ timeout: 60_000 });
+      await page.getByText('The survey cannot start in the past.').waitFor();
       expect(await page.getByRole('dialog', { name: 'Review Your Survey' }).count()).toBe(0);
 
       // The server holds a request that skips the form to the same rule.

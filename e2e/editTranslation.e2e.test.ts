@@ -72,7 +72,7 @@ describe('editing a translation on the started product (Chromium)', () => {
       await page.getByRole('grid', { name: 'Surveys' }).getByRole('rowheader', { name: 'Checkout in Mexico and Brazil', exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Survey Details' });
       const portuguese = details.getByRole('region', { name: /\(pt-BR\)$/ });
-      await portuguese.waitFor({ timeout: 60_000 });
+      await portuguese.waitFor();
       expect(await portuguese.innerText()).toContain('Translated');
       expect(await details.getByRole('region', { name: /\(es-MX\)$/ }).innerText()).toContain(QUESTION);
 

@@ -82,14 +82,14 @@ describe("generating a survey's reports on demand on the started product (Chromi
       await page.reload();
 
       const trigger = page.getByRole('button', { name: survey.title, exact: true });
-      await trigger.click({ timeout: 60_000 });
+      await trigger.click();
       await page.getByRole('button', { name: `Generate reports for ${survey.title}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Generate reports again?' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Generate reports' }).click();
 
       const toast = page.getByRole('alertdialog', { name: STARTED_TOAST });
-      await toast.waitFor({ timeout: 60_000 });
+      await toast.waitFor();
       const pending = Number(STARTED_TOAST.exec(await toast.getByText(STARTED_TOAST).innerText())?.[1]);
       expect(pending).toBeGreaterThan(0);
 
@@ -130,7 +130,7 @@ describe("generating a survey's reports on demand on the started product (Chromi
       const groups = await reportGroups(page, origin);
       expect(groups.length).toBeGreaterThan(0);
       expect(groups.filter((group) => group.survey.can_generate_reports)).toEqual([]);
-      await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
       await page.getByRole('button', { name: 'Expand All' }).click();
       await page.getByRole('list').first().waitFor();
       expect(await page.getByRole('button', { name: /Generate reports/ }).count()).toBe(0);

@@ -102,14 +102,14 @@ describe('a survey translated by an OpenAI-compatible model on the started produ
 
       // The overlay counts the survey's own items (the title and two questions) for each language the model translates.
       const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
-      await overlay.waitFor({ timeout: 60_000 });
+      await overlay.waitFor();
       const languages = overlay.getByRole('list', { name: 'Languages' }).getByRole('listitem');
       await expect.poll(() => languages.count()).toBe(2);
-      await overlay.getByText('All languages translated').waitFor({ timeout: 60_000 });
+      await overlay.getByText('All languages translated').waitFor();
       expect(await languages.allInnerTexts()).toEqual([expect.stringContaining('3/3 items translated'), expect.stringContaining('3/3 items translated')]);
 
       const info = page.getByRole('dialog', { name: 'Survey Information' });
-      await info.getByText('Translation completed').waitFor({ timeout: 60_000 });
+      await info.getByText('Translation completed').waitFor();
       expect(await page.getByRole('alert').filter({ hasText: /error|fail/i }).count()).toBe(0);
 
       // The links, as the API reads them back: each country's links give its own language, translated by the model.
@@ -126,7 +126,7 @@ describe('a survey translated by an OpenAI-compatible model on the started produ
       for (const link of detail.links) {
         const expected = dictionary[link.country_code === 'MX' ? 'Spanish (Mexico)' : 'Portuguese (Brazil)']?.[title] ?? '';
         await respondent.goto(link.url);
-        await respondent.getByRole('heading', { name: expected }).waitFor({ timeout: 60_000 });
+        await respondent.getByRole('heading', { name: expected }).waitFor();
       }
       // Every text went to the model once per language (none was sent twice).
       expect(requests.filter((line) => !line.startsWith('unknown')).reduce((sum, line) => sum + Number(line.split(': ')[1]), 0)).toBe(6);

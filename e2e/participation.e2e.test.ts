@@ -87,27 +87,27 @@ async function answerByKeyboard(context: BrowserContext, link: string, survey: S
   const page = await context.newPage();
   await page.goto(link);
   const log = page.getByRole('log', { name: messages.conversationLabel });
-  await log.getByText(fillMessage(messages.greeting, { title: survey.title })).waitFor({ timeout: 60_000 });
+  await log.getByText(fillMessage(messages.greeting, { title: survey.title })).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(survey.language);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(survey.language === 'ar' ? 'rtl' : 'ltr');
   expect(await axeViolations(page)).toEqual([]);
 
   for (const [index, question] of survey.questions.entries()) {
-    await log.getByText(question).waitFor({ timeout: 60_000 });
+    await log.getByText(question).waitFor();
     await page.getByText(fillMessage(messages.progress, { number: index + 1, count: survey.questions.length })).waitFor();
     await tabToAnswerField(page, messages.answerLabel);
     await page.keyboard.type(survey.answers[index] ?? '');
     await page.keyboard.press('Enter');
-    await log.getByText(survey.answers[index] ?? '').waitFor({ timeout: 60_000 });
+    await log.getByText(survey.answers[index] ?? '').waitFor();
   }
-  await log.getByText(messages.thanks).waitFor({ timeout: 60_000 });
+  await log.getByText(messages.thanks).waitFor();
   await page.getByRole('heading', { name: messages.finishedTitle }).waitFor();
   expect(await page.getByRole('textbox', { name: messages.answerLabel }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // A reload shows the same finished conversation, not a new one.
   await page.reload();
-  await page.getByRole('heading', { name: messages.finishedTitle }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: messages.finishedTitle }).waitFor();
   expect(await page.getByRole('textbox', { name: messages.answerLabel }).count()).toBe(0);
   await page.close();
 }
@@ -195,14 +195,14 @@ describe('the participation page on the started product (Chromium)', () => {
       ] as const) {
         await page.goto(link);
         const sentenceStart = template.slice(0, template.indexOf('{date}')).trim();
-        await page.getByText(sentenceStart, { exact: false }).first().waitFor({ timeout: 60_000 });
+        await page.getByText(sentenceStart, { exact: false }).first().waitFor();
         expect(await page.getByRole('textbox').count()).toBe(0);
         expect(await axeViolations(page)).toEqual([]);
       }
 
       const unknown = await page.goto(`${origin}/r/no-such-link-0000`);
       expect(unknown?.status()).toBe(404);
-      await page.getByRole('heading', { name: spanish.notFoundTitle }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { name: spanish.notFoundTitle }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await respondents.close();

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 import { freePort } from '../scripts/serverProcess.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 import { signInAt } from './support/startedProduct.ts';
@@ -68,7 +68,7 @@ describe('the production sequence: built, installed without devDependencies, npm
       if (Date.now() > deadline) throw new Error(`npm start did not listen in time:\n${stdout}${stderr}`);
       await sleep(100);
     }
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
   }, 300_000);
 
   afterAll(async () => {

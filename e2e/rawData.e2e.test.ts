@@ -114,7 +114,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
 
       const surveys = page.getByRole('grid', { name: 'Surveys' });
       const surveyRow = surveys.getByRole('row').filter({ hasText: SURVEY_TITLE });
-      await surveyRow.waitFor({ timeout: 60_000 });
+      await surveyRow.waitFor();
       await expectNoErrorAlert(page);
 
       // The survey's raw CSV, under the server's name: one row per message, the spec's columns.

@@ -51,7 +51,7 @@ describe('the Report detail screen on the started product (Chromium)', () => {
       await rows.waitFor();
       await rows.locator(`a[href="${reportPath(completed.id)}"]`).click();
       await page.waitForURL(`${origin}${reportPath(completed.id)}`);
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Download Report' }).waitFor();
       expect(await page.getByRole('definition').first().innerText()).toBe(completed.id);
 

@@ -44,7 +44,7 @@ describe('the Survey Reports screen on the started product (Chromium)', () => {
       // Every survey the API lists for this user has its card, in the API's order (once the job has written the demo's).
       const groups = await settledReportGroups(page, origin);
       await page.reload();
-      await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await cardTitles(page)).toEqual(groups.map((group) => group.survey.title));
       await expectNoErrorAlert(page);
 
@@ -81,7 +81,7 @@ describe('the Survey Reports screen on the started product (Chromium)', () => {
       // The row's link opens the report's page.
       await row.getByRole('link').click();
       await page.waitForURL(`${origin}${reportPath(completed.id)}`);
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoErrorAlert(page);
     } finally {
       await context.close();

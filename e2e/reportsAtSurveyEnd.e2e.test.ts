@@ -140,7 +140,7 @@ describe("a survey's reports at its end on the started product (Chromium)", () =
       await rows.locator(`a[href="${reportPath(country.id)}"]`).click();
       await page.waitForURL(`${origin}${reportPath(country.id)}`);
       const content = page.getByRole('article');
-      await content.getByRole('table').first().waitFor({ timeout: 60_000 });
+      await content.getByRole('table').first().waitFor();
       // The page's own h1 leaves the report's headings a level down.
       expect(await content.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
         expect.arrayContaining(['Responses and completion', 'Questions', 'Method']),

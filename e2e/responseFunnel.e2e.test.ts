@@ -31,7 +31,7 @@ async function openLink(browser: Browser, link: string): Promise<{ page: Page; c
   const page = await context.newPage();
   await page.goto(link);
   const log = page.getByRole('log', { name: spanish.conversationLabel });
-  await log.getByText(fillMessage(spanish.greeting, { title: SURVEY.title })).waitFor({ timeout: 60_000 });
+  await log.getByText(fillMessage(spanish.greeting, { title: SURVEY.title })).waitFor();
   await log.getByText(SURVEY.questions[0] ?? '').waitFor();
   return { page, close: () => context.close() };
 }
@@ -92,7 +92,7 @@ describe('visits, started and complete responses on the started product (Chromiu
     const respondent = await openLink(product.browser, link);
     await respondent.page.getByRole('textbox', { name: spanish.answerLabel }).fill('Muy bien, gracias.');
     await respondent.page.keyboard.press('Enter');
-    await respondent.page.getByRole('log', { name: spanish.conversationLabel }).getByText(SURVEY.questions[1] ?? '').waitFor({ timeout: 60_000 });
+    await respondent.page.getByRole('log', { name: spanish.conversationLabel }).getByText(SURVEY.questions[1] ?? '').waitFor();
     await respondent.close();
 
     const funnel = await funnelOf(staff, product.origin);
@@ -105,7 +105,7 @@ describe('visits, started and complete responses on the started product (Chromiu
     await table.getByRole('rowheader', { name: SURVEY.title, exact: true }).click();
     const details = staff.getByRole('dialog', { name: 'Survey Details' });
     const stages = details.getByRole('group', { name: 'Response funnel' });
-    await stages.waitFor({ timeout: 60_000 });
+    await stages.waitFor();
     expect(await stages.locator('dd').allInnerTexts()).toEqual(['2', '1', '50% of visits', '0', '0% of started']);
     const byCountry = details.getByRole('grid', { name: 'Responses by country' });
     await expect.poll(() => byCountry.getByRole('row').nth(1).innerText()).toMatch(/^Mexico\s+2\s+1\s+0$/);

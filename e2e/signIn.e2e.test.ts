@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import axe from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { launchChromium } from './support/chromium.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
 
@@ -38,7 +38,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     await server.waitFor('Listening on');
     expect(server.output().stdout).toContain('latam.manager');
 
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchChromium();
     page = await browser.newPage();
   });
 
@@ -51,7 +51,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
   // The steps share one tab on purpose: they are one person's visit.
   it('sends an anonymous visitor to the sign-in page, and a wrong password gets a clear error', async () => {
     await page.goto(`${origin}${appRoutes.dashboard}`);
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/idp\/interaction\//);
 
     await page.getByLabel('Username').fill('latam.manager');
@@ -62,12 +62,12 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
 
   it('signs in as latam.manager and lands on the Dashboard showing that username', async () => {
     // The Dashboard's survey list comes from the API, which takes the verified id token.
-    const surveysAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/surveys', { timeout: 60_000 });
+    const surveysAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/surveys');
     await page.getByLabel('Username').fill('latam.manager');
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(page.url()).toBe(`${origin}/`);
     await page.getByText('latam.manager', { exact: true }).first().waitFor();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('authTokens'))) ?? 'null') as { IdToken?: string } | null;
@@ -89,7 +89,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     await dialog.getByRole('button', { name: 'Log Out' }).click();
 
     // The app asked already: the provider's 'Sign out?' never shows, and the next visit asks for the password.
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
     const surveys = await fetch(`${origin}/api/surveys`, { headers: { Authorization: `Bearer ${signedOut.IdToken ?? ''}` } });
     expect(surveys.status).toBe(401);
@@ -108,7 +108,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
     const axePage = await context.newPage();
     try {
       await axePage.goto(`${origin}${appRoutes.dashboard}`);
-      await axePage.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+      await axePage.getByRole('heading', { name: 'Sign in' }).waitFor();
       expect(await accessibilityViolations(axePage)).toEqual([]);
 
       await axePage.getByLabel('Username').fill('viewer');
@@ -119,7 +119,7 @@ describe('signing in through the embedded provider (npm start, Chromium)', () =>
 
       await axePage.getByLabel('Password').fill('demo');
       await axePage.getByRole('button', { name: 'Sign in' }).click();
-      await axePage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+      await axePage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await axePage.goto(`${origin}/idp/session/end?client_id=survey-platform`);
       await axePage.getByRole('heading', { name: 'Sign out?' }).waitFor();
       expect(await accessibilityViolations(axePage)).toEqual([]);

@@ -63,7 +63,7 @@ describe('Survey Management on the started product (Chromium)', () => {
       await table.getByRole('rowheader', { name: chosen, exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Survey Details' });
       await details.waitFor();
-      await details.getByRole('list', { name: 'Participation links' }).waitFor({ timeout: 60_000 });
+      await details.getByRole('list', { name: 'Participation links' }).waitFor();
       expect(await details.innerText()).toContain(chosen);
       expect(await details.getByRole('list', { name: 'Participation links' }).getByRole('link').count()).toBeGreaterThan(0);
       expect(await details.getByRole('list', { name: 'Target countries' }).innerText()).toContain('Mexico');

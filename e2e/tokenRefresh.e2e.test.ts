@@ -32,8 +32,8 @@ async function spoilIdToken(page: Page): Promise<void> {
 /** Waits for the Dashboard and its survey list, which comes from the API: the tab is signed in and working. */
 async function dashboardLoaded(page: Page): Promise<void> {
   // The same 60 s deadline as every element wait (docs/decisions.md), not playwright's 30 s default.
-  const surveys = page.waitForResponse((response) => isApiCall(response.url(), '/api/surveys') && response.status() === 200, { timeout: 60_000 });
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 60_000 });
+  const surveys = page.waitForResponse((response) => isApiCall(response.url(), '/api/surveys') && response.status() === 200);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await surveys;
 }
 

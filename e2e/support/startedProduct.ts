@@ -5,11 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 import { buildIfStale } from '../../scripts/buildIfStale.mjs';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { launchChromium } from './chromium.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
 import { DEMO_PASSWORD, type DemoUsername } from '../../src/shared/config/demoAccounts.ts';
 
@@ -53,7 +53,7 @@ export async function startProductServer(name: string, settings: Record<string, 
 /** The product of its own for a test file that changes data or needs other settings, and Chromium. */
 export async function startProduct(name: string, settings: Record<string, string> = {}): Promise<StartedProduct> {
   const started = await startProductServer(name, settings);
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await launchChromium();
   return {
     origin: started.origin,
     browser,
@@ -70,18 +70,18 @@ export async function startProduct(name: string, settings: Record<string, string
  * per run), and a Chromium of the file's own. Such a file writes nothing another reads: it signs in and reads.
  */
 export async function sharedProduct(): Promise<StartedProduct> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await launchChromium();
   return { origin: inject('sharedProductOrigin'), browser, stop: () => browser.close() };
 }
 
 /** Opens `pathname`, signs in as `username` on the provider's form, and waits for the heading the page then shows. */
 export async function signInAt(page: Page, origin: string, pathname: string, username: DemoUsername, heading: string): Promise<void> {
   await page.goto(`${origin}${pathname}`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 /** Calls the API as the user signed in on `page` (the ID token the SPA stored). */
