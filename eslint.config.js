@@ -52,7 +52,7 @@ export default tseslint.config(
           patterns: [
             { group: ['../../*'], message: 'Use the @/ alias across slices; relative imports stay inside one.' },
             {
-              group: ['@/entities/*/mocks', '@/shared/lib/mock-api', '@/shared/lib/mock-server', '**/__mocks__/*', '**/index.mocks', '@/app/mocks/*', 'msw', 'msw/*'],
+              group: ['@/entities/*/mocks', '@/pages/*/mocks', '@/shared/lib/mock-api', '@/shared/lib/mock-server', '**/__mocks__/*', '**/index.mocks', '@/app/mocks/*', 'msw', 'msw/*'],
               message: 'Fixtures and MSW are test support: product code must not import them.',
             },
           ],

@@ -56,8 +56,8 @@ export default defineConfig({
   resolve: {
     alias: [
       // A slice's test support (fixtures, MSW handlers) is its second public entry, index.mocks.ts (steiger reads
-      // index.* files as public API); '@/entities/survey/mocks' names it.
-      { find: /^@\/entities\/([^/]+)\/mocks$/, replacement: fileURLToPath(new URL('./src/entities/$1/index.mocks.ts', import.meta.url)) },
+      // index.* files as public API); '@/entities/survey/mocks' names it (a page's figures, '@/pages/dashboard/mocks').
+      { find: /^@\/(entities|pages)\/([^/]+)\/mocks$/, replacement: fileURLToPath(new URL('./src/$1/$2/index.mocks.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },

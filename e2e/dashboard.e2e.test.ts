@@ -21,6 +21,7 @@ interface SurveyAnswer {
   id: string;
   start_datetime_utc: string | null;
   end_datetime_utc: string | null;
+  responses_count: number;
 }
 interface SubmissionAnswer {
   submitted_at: string;
@@ -28,12 +29,18 @@ interface SubmissionAnswer {
 interface ReportGroupAnswer {
   reports: { status: string }[];
 }
+interface StatsAnswer {
+  recent_responses: number;
+  funnel: { visits: number; started: number; complete: number };
+}
 
 /**
- * The four figures worked out here from the API's own answers, by the spec's rules (sections 4 and 9), independently of
- * the SPA's code: what the cards must show.
+ * The figures worked out here from the API's lists, by the spec's rules (sections 4 and 9), independently of the SPA's
+ * and the stats call's code: what the cards must show. Recent responses are the server's count of responses started
+ * since UTC midnight a week back; the lists carry no start time, so they bound it: at most those whose latest message is
+ * that recent.
  */
-async function figuresFromApi(origin: string, idToken: string, now: Date): Promise<Figures> {
+async function figuresFromApi(origin: string, idToken: string, now: Date) {
   const get = async (pathname: string) => {
     const response = await fetch(`${origin}${pathname}`, { headers: { Authorization: `Bearer ${idToken}` } });
     if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
@@ -41,15 +48,18 @@ async function figuresFromApi(origin: string, idToken: string, now: Date): Promi
   };
   const surveys = (await (await get('/api/surveys')).json()) as SurveyAnswer[];
   const reportGroups = (await (await get('/api/reports')).json()) as ReportGroupAnswer[];
+  const stats = (await (await get('/api/dashboard/stats')).json()) as StatsAnswer;
   const weekAgo = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 7 * DAY_MS;
-  let recent = 0;
+  let latestMessageRecent = 0;
   let total = 0;
   for (const survey of surveys) {
     const response = await get(`/api/surveys/${encodeURIComponent(survey.id)}/submissions?page_size=500`);
     const items = (await response.json()) as SubmissionAnswer[];
     total += Number(response.headers.get('x-total-count'));
-    recent += items.filter((item) => Date.parse(item.submitted_at) >= weekAgo).length;
+    latestMessageRecent += items.filter((item) => Date.parse(item.submitted_at) >= weekAgo).length;
   }
+  expect(total).toBe(surveys.reduce((sum, survey) => sum + survey.responses_count, 0));
+  expect(stats.recent_responses).toBeLessThanOrEqual(latestMessageRecent);
   const active = surveys.filter(
     (survey) =>
       survey.start_datetime_utc !== null &&
@@ -58,7 +68,8 @@ async function figuresFromApi(origin: string, idToken: string, now: Date): Promi
       now.getTime() <= Date.parse(survey.end_datetime_utc),
   ).length;
   const completed = reportGroups.flatMap((group) => group.reports).filter((report) => report.status === 'COMPLETED').length;
-  return { 'Active Surveys': active, 'Recent Responses': recent, 'Total Responses': total, 'Reports Generated': completed };
+  const figures: Figures = { 'Active Surveys': active, 'Recent Responses': stats.recent_responses, 'Total Responses': total, 'Reports Generated': completed };
+  return { figures, funnel: stats.funnel };
 }
 
 /** The number each stat card shows once loaded ('1,234' -> 1234). */
@@ -105,7 +116,11 @@ describe('the Dashboard of every demo account on the started product (Chromium)'
 
         const onScreen = await figuresOnScreen(page);
         const tokens = JSON.parse((await page.evaluate(() => localStorage.getItem('authTokens'))) ?? '{}') as { IdToken: string };
-        expect(onScreen).toEqual(await figuresFromApi(origin, tokens.IdToken, new Date()));
+        const fromApi = await figuresFromApi(origin, tokens.IdToken, new Date());
+        expect(onScreen).toEqual(fromApi.figures);
+        const stages = await page.getByRole('group', { name: 'Response funnel' }).innerText();
+        for (const figure of [fromApi.funnel.visits, fromApi.funnel.started, fromApi.funnel.complete]) expect(stages).toContain(figure.toLocaleString('en-US'));
+        expect(fromApi.funnel.started).toBe(onScreen['Total Responses']);
         expect(onScreen['Total Responses']).toBeGreaterThan(0);
         expect(onScreen['Recent Responses']).toBeGreaterThan(0);
 

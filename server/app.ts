@@ -36,6 +36,7 @@ import {
 import { createSignInRoutes, SIGN_IN_PREFIX, type SignInRoutesDeps } from './modules/sign-in/index.ts';
 import { createSubmissionRoutes } from './modules/submissions/index.ts';
 import { createSurveyRoutes } from './modules/surveys/index.ts';
+import { createDashboardRoutes } from './modules/dashboard/index.ts';
 import type { EnqueueReports } from './jobs/queue.ts';
 
 export interface AppDeps {
@@ -200,6 +201,7 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, rateL
     app.use('/api/*', requireUser(api.verifier, db.db));
     const signedIn = { db: db.db, geography: api.geography ?? geographyFromDatabase(db.db) };
     app.route('/api', createGeographyRoutes(signedIn));
+    app.route('/api/dashboard', createDashboardRoutes(signedIn));
     app.route(
       '/api/surveys',
       createSurveyRoutes({

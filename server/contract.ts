@@ -2,6 +2,9 @@
 // place (the '@/…' alias is a Vite/TypeScript path that tsx and node do not resolve).
 export * from '../src/shared/api/contract/index.ts';
 export { appRoutes } from '../src/shared/config/routes.ts';
+// The rules the Dashboard's figures are counted by, shared with the screens that show the same surveys.
+export { isSurveyActive, type SurveySchedule } from '../src/shared/lib/schedule/schedule.ts';
+export { recentResponsesSince } from '../src/shared/lib/date/date.ts';
 // The respondent's public API, shared with the participation page (not re-exported by the SPA's contract index).
 export {
   RESPOND_LIMITS,

@@ -52,6 +52,8 @@ import {
   strictSurveyDetail,
   strictLocaleTranslations,
   strictSurveyFunnel,
+  strictDashboardStats,
+  isSurveyActive,
   strictSurveyList,
   strictSurveyTranslations,
   surveyFunnel,
@@ -330,11 +332,15 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       }
     });
 
-    it('fetches the dashboard sources as the dashboard does', async () => {
+    it("fetches the dashboard sources as the dashboard does: the server's figures agree with the lists it reads", async () => {
       const sources = await fetchDashboardSources();
+      expect(sources.stats).toEqual(await strictAnswer(await fetchRaw('/api/dashboard/stats', token), strictDashboardStats));
       expect(sources.surveys).toEqual(surveys);
-      expect(sources.submissionsBySurvey.map((submissions) => submissions.total)).toEqual(surveys.map((survey) => survey.responses_count));
       expect(sources.reportGroups).toEqual(await listReportGroups());
+      expect(sources.stats.total_responses).toBe(surveys.reduce((sum, survey) => sum + (survey.responses_count ?? 0), 0));
+      expect(sources.stats.reports_completed).toBe(sources.reportGroups.reduce((sum, group) => sum + group.stats.completed, 0));
+      expect(sources.stats.active_surveys).toBe(surveys.filter((survey) => isSurveyActive(survey, new Date())).length);
+      expect(sources.stats.funnel.started).toBe(sources.stats.total_responses);
     });
 
     it('hears an id outside the scope exactly as an unknown id: 404 with the detail the SPA shows', async () => {

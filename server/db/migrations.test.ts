@@ -144,6 +144,33 @@ async function bareDatabase(target: TestTarget) {
   };
 }
 
+/**
+ * A Mexico survey with links on channels 1 and 2 and the given submissions (id, channel, finished, started_at), in the
+ * tables as they are from migration 0005 on.
+ */
+async function insertStoreVisits(
+  db: Pick<NodePgDatabase<typeof schema>, 'execute'>,
+  rows: readonly [id: string, channel: string, finished: boolean, startedAt: string][],
+) {
+  await db.execute(sql`
+    with region as (insert into regions (name) values ('Latin America & Caribbean') returning id),
+         country as (insert into countries (name, iso_code, region_id) select 'Mexico', 'MX', id from region returning id),
+         survey as (
+           insert into surveys (id, title, start_date, start_time, end_date, end_time, timezone, target_channels)
+           values ('s1', 'Store visits', '2026-11-01', '09:00', '2026-11-30', '17:00', 'America/Mexico_City', 2)
+           returning id),
+         links as (
+           insert into survey_links (survey_id, country_id, language_code, channel, token)
+           select survey.id, country.id, 'es-MX', channel, 'token-' || channel from survey, country, (values ('1'), ('2')) as c (channel)
+           returning id, channel)
+    insert into submissions (id, survey_id, link_id, country_id, language_code, channel, finished, started_at, submitted_at)
+    select rows.id, 's1', links.id, (select id from country), 'es-MX', links.channel, rows.finished, rows.started_at::timestamptz, rows.started_at::timestamptz
+    from links join (values ${sql.join(
+      rows.map(([id, channel, finished, startedAt]) => sql`(${id}, ${channel}, ${finished}, ${startedAt})`),
+      sql`, `,
+    )}) as rows (id, channel, finished, started_at) on rows.channel = links.channel`);
+}
+
 describe.each(testTargets)('migration 0009 (responses begin with an answer) on $name', (target) => {
   const folders: string[] = [];
   afterEach(async () => {
@@ -157,21 +184,12 @@ describe.each(testTargets)('migration 0009 (responses begin with an answer) on $
     try {
       const { db } = database;
       await database.migrateWith(before);
-      await db.execute(sql`
-        with region as (insert into regions (name) values ('Latin America & Caribbean') returning id),
-             country as (insert into countries (name, iso_code, region_id) select 'Mexico', 'MX', id from region returning id),
-             survey as (
-               insert into surveys (id, title, start_date, start_time, end_date, end_time, timezone, target_channels)
-               values ('s1', 'Store visits', '2026-11-01', '09:00', '2026-11-30', '17:00', 'America/Mexico_City', 2)
-               returning id),
-             links as (
-               insert into survey_links (survey_id, country_id, language_code, channel, token)
-               select survey.id, country.id, 'es-MX', channel, 'token-' || channel from survey, country, (values ('1'), ('2')) as c (channel)
-               returning id, channel)
-        insert into submissions (id, survey_id, link_id, country_id, language_code, channel, finished)
-        select rows.id, 's1', links.id, (select id from country), 'es-MX', links.channel, rows.finished
-        from links join (values ('answered', '1', true), ('opened', '1', false), ('left', '1', false), ('other', '2', false))
-          as rows (id, channel, finished) on rows.channel = links.channel`);
+      await insertStoreVisits(db, [
+        ['answered', '1', true, '2026-11-02T10:00:00Z'],
+        ['opened', '1', false, '2026-11-02T10:05:00Z'],
+        ['left', '1', false, '2026-11-02T10:10:00Z'],
+        ['other', '2', false, '2026-11-02T10:15:00Z'],
+      ]);
       await db.execute(sql`
         insert into conversation_logs (submission_id, position, role, content) values
           ('answered', 1, 'assistant', 'Hola'), ('answered', 2, 'assistant', '¿Qué tal?'), ('answered', 3, 'respondent', 'Muy bien'),
@@ -191,6 +209,59 @@ describe.each(testTargets)('migration 0009 (responses begin with an answer) on $
       expect(words.rows.map((row) => row.content)).toEqual(['Muy bien', 'Regular']);
       const negative = db.execute(sql`update survey_links set visits = -1`);
       await expect(negative).rejects.toMatchObject({ cause: { constraint: 'survey_links_visits_not_negative' } });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(testTargets)('migration 0010 (response tallies) on $name', (target) => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it('counts the stored responses once per survey, country, channel and UTC day, and keeps counting new ones', async () => {
+    const before = await migrationsBefore('0010_response_tallies');
+    folders.push(before);
+    const database = await bareDatabase(target);
+    try {
+      const { db } = database;
+      await database.migrateWith(before);
+      // 23:30 in Mexico City on Nov 2 is Nov 3 in UTC: the tallies keep UTC days.
+      await insertStoreVisits(db, [
+        ['a', '1', true, '2026-11-02T10:00:00Z'],
+        ['b', '1', false, '2026-11-02T18:00:00Z'],
+        ['c', '1', true, '2026-11-03T05:30:00Z'],
+        ['d', '2', true, '2026-11-02T11:00:00Z'],
+      ]);
+      await database.migrateWith(migrationsFolder);
+
+      const tallies = async () =>
+        (
+          await db.execute<{ channel: string; day: string; started: number; complete: number }>(
+            sql`select channel, to_char(day, 'YYYY-MM-DD') as day, started, complete from response_tallies order by channel, day`,
+          )
+        ).rows.map((row) => [row.channel, row.day, row.started, row.complete]);
+      expect(await tallies()).toEqual([
+        ['1', '2026-11-02', 2, 1],
+        ['1', '2026-11-03', 1, 1],
+        ['2', '2026-11-02', 1, 1],
+      ]);
+
+      await db.execute(sql`
+        insert into submissions (id, survey_id, link_id, country_id, language_code, channel, started_at, submitted_at)
+        select 'e', survey_id, id, country_id, language_code, channel, '2026-11-02T20:00:00Z', '2026-11-02T20:00:00Z'
+        from survey_links where channel = '1'`);
+      await db.execute(sql`update submissions set finished = true where id in ('b', 'e')`);
+      await db.execute(sql`delete from submissions where id = 'd'`);
+      expect(await tallies()).toEqual([
+        ['1', '2026-11-02', 3, 3],
+        ['1', '2026-11-03', 1, 1],
+        ['2', '2026-11-02', 0, 0],
+      ]);
+      const impossible = db.execute(sql`update response_tallies set complete = started + 1`);
+      await expect(impossible).rejects.toMatchObject({ cause: { constraint: 'response_tallies_counts_valid' } });
     } finally {
       await database.close();
     }

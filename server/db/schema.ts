@@ -390,6 +390,32 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * Responses counted per survey, country, channel and UTC day of their start (src/shared/api/contract/funnel.ts says what
+ * started and complete mean): the Dashboard's figures are sums of these rows, a few per survey and day whatever the
+ * number of conversations and messages. Kept by triggers on `submissions` (migration 0010) in the transaction that
+ * writes the submission, so they always equal a count of the submissions.
+ */
+export const responseTallies = pgTable(
+  'response_tallies',
+  {
+    surveyId: surveyIdColumn(),
+    countryId: countryIdColumn('restrict'),
+    /** The channel number as text ('1'..'N'), as the submission carries it. */
+    channel: text('channel').notNull(),
+    /** The UTC day the conversations started. */
+    day: date('day', { mode: 'string' }).notNull(),
+    started: integer('started').notNull().default(0),
+    complete: integer('complete').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.countryId, t.channel, t.day] }),
+    // The dashboard sums the days since a week ago.
+    index('response_tallies_day_idx').on(t.day),
+    check('response_tallies_counts_valid', sql`${t.complete} >= 0 and ${t.complete} <= ${t.started}`),
+  ],
+);
+
 /** Every message of a conversation, in order: the respondent's words are never lost, so rows are only ever added. */
 export const conversationLogs = pgTable(
   'conversation_logs',

@@ -205,8 +205,9 @@ export interface BulkSubmissionOptions {
   surveyId: string;
   submissions: number;
   messagesPerSubmission: number;
-  /** When the first conversation starts; each next one starts a second later. */
+  /** When the first conversation starts; each next one starts `spacingSeconds` later (1 unless told). */
   from?: Date;
+  spacingSeconds?: number;
 }
 
 /** Assistant and respondent lines of realistic length (80 to 260 characters), cycled through by the bulk inserter. */
@@ -238,7 +239,7 @@ function textArray(lines: readonly string[]) {
  */
 export async function insertBulkSubmissions(
   db: Db,
-  { surveyId, submissions: count, messagesPerSubmission, from = DEFAULT_FROM }: BulkSubmissionOptions,
+  { surveyId, submissions: count, messagesPerSubmission, from = DEFAULT_FROM, spacingSeconds = 1 }: BulkSubmissionOptions,
 ): Promise<void> {
   const gapSeconds = MESSAGE_GAP_MS / 1000;
   await db.execute(sql`
@@ -249,8 +250,8 @@ export async function insertBulkSubmissions(
     )
     insert into ${submissions} (id, survey_id, link_id, country_id, language_code, channel, started_at, submitted_at, finished)
     select ${surveyId} || '-b' || g, ${surveyId}, links.id, links.country_id, links.language_code, links.channel,
-      ${from.toISOString()}::timestamptz + g * interval '1 second',
-      ${from.toISOString()}::timestamptz + (g + ${(messagesPerSubmission - 1) * gapSeconds}::int) * interval '1 second',
+      ${from.toISOString()}::timestamptz + g * ${spacingSeconds}::int * interval '1 second',
+      ${from.toISOString()}::timestamptz + (g * ${spacingSeconds}::int + ${(messagesPerSubmission - 1) * gapSeconds}::int) * interval '1 second',
       true
     from generate_series(1, ${count}::int) g
     join links on links.k = g % (select count(*) from links)`);

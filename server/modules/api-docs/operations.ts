@@ -22,6 +22,7 @@ import {
   strictLocaleTranslations,
   strictSurveyTranslations,
   strictSurveyFunnel,
+  strictDashboardStats,
   surveyCreatePayload,
   TRANSLATION_TEXT_MAX_LENGTH,
   translationEdit,
@@ -35,7 +36,7 @@ import { CONVERSATION_REQUESTS_PER_MINUTE, strictConversation, strictParticipati
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export type Tag = 'Sign-in' | 'Geography' | 'Surveys' | 'Submissions' | 'Reports' | 'Respondent' | 'Reference';
+export type Tag = 'Sign-in' | 'Geography' | 'Dashboard' | 'Surveys' | 'Submissions' | 'Reports' | 'Respondent' | 'Reference';
 
 /** A plain JSON Schema written here (parameters and headers); answers' bodies come from the contract instead. */
 export type ParameterSchema = JSONSchema.BaseSchema;
@@ -305,6 +306,20 @@ export const operations: readonly Operation[] = [
     parameters: [idParameter('survey')],
     responses: { 200: { description: 'The progress.', body: { kind: 'json', schema: strictTranslationProgress } } },
     errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/stats',
+    operationId: 'getDashboardStats',
+    tag: 'Dashboard',
+    summary: "The Dashboard's figures for the caller",
+    description:
+      'active_surveys: visible surveys open now; recent_responses: responses started since recent_since (UTC midnight ' +
+      'seven days back); total_responses: every response, the sum of the survey list\'s responses_count; ' +
+      "reports_completed: COMPLETED reports the caller may read; funnel: visits, started and complete over the caller's " +
+      'surveys. Responses and visits are limited to the countries in the caller\'s scope.',
+    bearer: 'required',
+    responses: { 200: { description: 'The figures.', body: { kind: 'json', schema: strictDashboardStats } } },
   },
   {
     method: 'get',

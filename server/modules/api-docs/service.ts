@@ -29,6 +29,7 @@ import {
   strictLocaleTranslations,
   strictSurveyTranslations,
   strictSurveyFunnel,
+  strictDashboardStats,
   surveyCreatePayload,
   translationEdit,
 } from '../../contract.ts';
@@ -98,6 +99,7 @@ for (const [id, schema] of Object.entries({
   TranslationProgress: strictTranslationProgress,
   SurveyTranslations: strictSurveyTranslations,
   SurveyFunnel: strictSurveyFunnel,
+  DashboardStats: strictDashboardStats,
   LocaleTranslations: strictLocaleTranslations,
   ParticipationLink: strictParticipationLink,
   Conversation: strictConversation,
@@ -188,6 +190,7 @@ function operationObject(operation: Operation): OperationObject {
 const tags: OpenApiDocument['tags'] = [
   { name: 'Sign-in', description: 'OpenID Connect sign-in for the SPA; the only calls besides this reference that take no token.' },
   { name: 'Geography', description: 'Regions, countries and languages, and the countries in the caller\'s scope.' },
+  { name: 'Dashboard', description: "The Dashboard's figures, counted in the caller's scope." },
   { name: 'Surveys', description: 'The surveys the caller may see.' },
   { name: 'Submissions', description: "Respondents' submissions and conversations, limited to the countries in the caller's scope." },
   { name: 'Reports', description: 'Reports by scope (GLOBAL, REGIONAL, LOCAL, COUNTRY) the caller may read.' },

@@ -96,6 +96,15 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       expect(surveyList.parse(body).map((survey) => survey.id)).toEqual(newestFirst);
     });
 
+    it.each(demoRoles)('says, per survey, whether %s may delete it: exactly what DELETE allows', async (role) => {
+      const list = surveyList.parse(await (await call(role, '/api/surveys')).json());
+      expect(list.filter((survey) => survey.can_delete).map((survey) => survey.id).sort()).toEqual([...matrix[role].deletes].sort());
+      for (const id of matrix[role].sees) {
+        const detail = surveyDetail.parse(await (await call(role, `/api/surveys/${id}`)).json());
+        expect(detail.can_delete).toBe(matrix[role].deletes.includes(id));
+      }
+    });
+
     it('lists nothing for a user without a region claim, even in group Global', async () => {
       const response = await call('no.region', '/api/surveys');
       expect(response.status).toBe(200);

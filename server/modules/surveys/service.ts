@@ -6,7 +6,7 @@ import {
   type Principal,
   type Scope,
 } from '../../auth/permissions.ts';
-import type { SurveyDetail, SurveyListItem } from '../../contract.ts';
+import type { SurveyDetail, SurveyListItem, SurveySchedule } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
 // The SPA's helper, so both sides turn a wall-clock schedule into the same instant (date-fns-tz, no browser API).
@@ -33,19 +33,35 @@ function utcInstant(day: string, time: string, timeZone: string): string | null 
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-function toListItem(survey: SurveyWithCountries, responses: ReadonlyMap<string, number>): SurveyListItem {
+type StoredSchedule = Pick<SurveyWithCountries, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone'>;
+
+/** The schedule as the list sends it: the creator's wall clock and the UTC instants it denotes. */
+export function surveySchedule(survey: StoredSchedule): SurveySchedule {
   return {
-    id: survey.id,
-    title: survey.title,
-    created_by_username: survey.createdByUsername,
-    created_at: survey.createdAt.toISOString(),
     start_date: survey.startDate,
     start_time: survey.startTime,
     end_date: survey.endDate,
     end_time: survey.endTime,
     start_datetime_utc: utcInstant(survey.startDate, survey.startTime, survey.timezone),
     end_datetime_utc: utcInstant(survey.endDate, survey.endTime, survey.timezone),
+  };
+}
+
+/** Whether the reader may delete the survey: what DELETE decides, sent ahead so the screens offer only what works. */
+function mayDelete(principal: Principal, survey: SurveyWithCountries, geography: Geography): boolean {
+  // A survey without a creator (created_by_username null) is nobody's: only a global user may delete it.
+  return canDeleteSurvey(principal, { createdBy: survey.createdByUsername ?? '', countries: survey.countryNames }, geography);
+}
+
+function toListItem(survey: SurveyWithCountries, responses: ReadonlyMap<string, number>, canDelete: boolean): SurveyListItem {
+  return {
+    id: survey.id,
+    title: survey.title,
+    created_by_username: survey.createdByUsername,
+    created_at: survey.createdAt.toISOString(),
+    ...surveySchedule(survey),
     responses_count: responses.get(survey.id) ?? 0,
+    can_delete: canDelete,
   };
 }
 
@@ -64,7 +80,7 @@ export async function listVisibleSurveys(deps: SurveyServiceDeps, principal: Pri
   const visible = all.filter((survey) => canSeeSurvey(principal, survey.countryNames, geography));
   if (visible.length === 0) return [];
   const responses = await responseCounts(deps.db, countriesInScope(principal, geography));
-  return visible.map((survey) => toListItem(survey, responses));
+  return visible.map((survey) => toListItem(survey, responses, mayDelete(principal, survey, geography)));
 }
 
 /** Whether the survey exists and the user may see it: the first question of every call about one survey. */
@@ -94,7 +110,7 @@ export async function findVisibleSurvey(
     responseCounts(db, scope, [id]),
   ]);
   return {
-    ...toListItem(survey, responses),
+    ...toListItem(survey, responses, mayDelete(principal, survey, geography)),
     links: links
       .filter((link) => scope === 'all' || scope.has(link.countryName))
       .map((link) => ({
@@ -125,9 +141,7 @@ export async function deleteVisibleSurvey(
   return db.transaction(async (tx) => {
     const survey = await findSurveyWithCountries(tx, id, { forUpdate: true });
     if (!survey || !canSeeSurvey(principal, survey.countryNames, geography)) return 'not-found';
-    // A survey without a creator (created_by_username null) is nobody's: only a global user may delete it.
-    const createdBy = survey.createdByUsername ?? '';
-    if (!canDeleteSurvey(principal, { createdBy, countries: survey.countryNames }, geography)) return 'forbidden';
+    if (!mayDelete(principal, survey, geography)) return 'forbidden';
     await deleteSurveyCascade(tx, id);
     return 'deleted';
   });

@@ -3,6 +3,7 @@ import { reportDefaultHandlers } from '@/entities/report/mocks';
 import { sessionDefaultHandlers } from '@/entities/session/mocks';
 import { submissionDefaultHandlers } from '@/entities/submission/mocks';
 import { surveyDefaultHandlers } from '@/entities/survey/mocks';
+import { dashboardDefaultHandlers } from '@/pages/dashboard/mocks';
 import { authHandlers } from '@/shared/lib/mock-api';
 
 /**
@@ -15,6 +16,7 @@ export const defaultMockHandlers = {
   submission: submissionDefaultHandlers,
   report: reportDefaultHandlers,
   geography: geographyDefaultHandlers,
+  dashboard: dashboardDefaultHandlers,
 };
 
 export const allDefaultMockHandlers = Object.values(defaultMockHandlers).flat();

@@ -137,4 +137,6 @@ export {
   type CountryFunnel,
   type ChannelFunnel,
   type SurveyFunnel,
+  dashboardStats,
+  type DashboardStats,
 } from './contract';

@@ -237,6 +237,18 @@ export const LocalLockedUser: Story = {
 };
 
 /** Choosing Latin America brings Haiti, which has no supported language: flagged, English, and a notice toast. */
+/** A viewer (no create group) who opens /create-survey by its address: told so at once, with no form to fill in vain. */
+export const NotAllowed: Story = {
+  beforeEach: signedInAs(demoUsers.viewer),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You cannot create surveys' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Surveys' })).toHaveAttribute('href', appRoutes.surveys);
+    await expect(canvas.queryByRole('textbox', { name: /Survey Title/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create Survey' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Take the tour' })).toBeNull();
+  },
+};
+
 export const UnsupportedLanguageNotice: Story = {
   play: async ({ canvas }) => {
     await chooseRegions(canvas, ['Latin America & Caribbean']);

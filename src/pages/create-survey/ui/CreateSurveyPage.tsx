@@ -1,13 +1,16 @@
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
-import { Compass } from 'lucide-react';
+import { Compass, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { useSession } from '@/entities/session';
+import { canCreateSurvey, useSession } from '@/entities/session';
 import { createSurvey, linksOfCreateResponse, type SurveyLink } from '@/entities/survey';
 import { errorMessage } from '@/shared/api';
+import { appRoutes } from '@/shared/config';
 import { browserTimeZone } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { ErrorPanel } from '@/shared/ui/error-panel';
+import { Link } from '@/shared/ui/link';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Text } from '@/shared/ui/text';
 import { toast } from '@/shared/ui/toast';
@@ -33,7 +36,28 @@ const NO_USER = { region: undefined, local: undefined };
 /** Create Survey (spec sections 2 and 4): form, review, create, translation overlay, then the links. */
 export function CreateSurveyPage() {
   const session = useSession();
-  const user = session.status === 'authenticated' ? session.user : NO_USER;
+  // The server refuses a create without the right (spec section 6); the form is not offered to fill in vainly.
+  if (session.status === 'authenticated' && !canCreateSurvey(session.user.groups)) return <CannotCreateSurveys />;
+  return <CreateSurveyFlow user={session.status === 'authenticated' ? session.user : NO_USER} />;
+}
+
+/** What a signed-in user without the create right sees at /create-survey, by its address or an old bookmark. */
+function CannotCreateSurveys() {
+  return (
+    <>
+      <PageHeader title="Create Survey" subtitle="Design and deploy customer-satisfaction surveys across regions and channels" />
+      <EmptyState
+        headingLevel={2}
+        icon={<Lock size={24} />}
+        title="You cannot create surveys"
+        description="Your account can read surveys, responses and reports. Creating surveys needs the Global group or a Region- or Local- group; ask your administrator if you need it."
+        action={<Link href={appRoutes.surveys}>Go to Surveys</Link>}
+      />
+    </>
+  );
+}
+
+function CreateSurveyFlow({ user }: { user: Parameters<typeof useAudienceSources>[0] }) {
   const sources = useAudienceSources(user);
   const [review, setReview] = useState<{ values: SurveyFormValues; languages: string[] }>();
   const [isCreating, setCreating] = useState(false);

@@ -1,48 +1,21 @@
 import { listReportGroups } from '@/entities/report';
-import { listSubmissions, type SubmissionPage } from '@/entities/submission';
 import { listSurveys } from '@/entities/survey';
-import type { ReportGroup, SurveyListItem } from '@/shared/api';
-import { mapWithConcurrency } from '@/shared/lib/async';
+import { apiRequest, dashboardStats, type DashboardStats, type ReportGroup, type SurveyListItem } from '@/shared/api';
 
-/**
- * How many per-survey submission calls run at once: one at a time makes a long list slow to count, all at once
- * floods the server (and the browser's connection pool) when there are many surveys.
- */
-export const SUBMISSION_CALLS_AT_ONCE = 4;
+/** GET /api/dashboard/stats: the four cards' figures and the funnel, counted by the server in the user's scope. */
+export function getDashboardStats(): Promise<DashboardStats> {
+  return apiRequest('/api/dashboard/stats', dashboardStats, { fallbackMessage: 'Failed to load dashboard data' });
+}
 
-/** Spec section 9: each survey's submissions are counted from one call of this size (its newest 500 at most). */
-export const DASHBOARD_SUBMISSIONS_PAGE_SIZE = 500;
-
-/** One survey's answer to the dashboard call: its newest submissions (500 at most) and its whole count. */
-export type SurveySubmissions = Pick<SubmissionPage, 'items' | 'total'>;
-
-/** What the dashboard is computed from. */
+/** What the dashboard shows: the server's figures, and the surveys and reports its recent activity is made of. */
 export interface DashboardSources {
+  stats: DashboardStats;
   surveys: SurveyListItem[];
-  /** Each survey's submissions, in the order of `surveys`; no items and a total of 0 where the call failed. */
-  submissionsBySurvey: SurveySubmissions[];
   reportGroups: ReportGroup[];
 }
 
-/** Spec section 8: a survey whose submissions cannot be fetched counts as zero, silently. */
-function submissionsOrNone(surveyId: string): Promise<SurveySubmissions> {
-  return listSubmissions(surveyId, { pageSize: DASHBOARD_SUBMISSIONS_PAGE_SIZE }).then(
-    ({ items, total }): SurveySubmissions => ({ items, total }),
-    (): SurveySubmissions => ({ items: [], total: 0 }),
-  );
-}
-
-async function surveysWithSubmissions(): Promise<Pick<DashboardSources, 'surveys' | 'submissionsBySurvey'>> {
-  const surveys = await listSurveys();
-  const submissionsBySurvey = await mapWithConcurrency(surveys, SUBMISSION_CALLS_AT_ONCE, (survey) => submissionsOrNone(survey.id));
-  return { surveys, submissionsBySurvey };
-}
-
-/**
- * Loads the surveys (then one submissions call per survey, page_size=500) alongside the report groups.
- * Rejects when the surveys or the reports cannot be loaded: the dashboard then shows its failure banner.
- */
+/** Loads the figures, the surveys and the report groups at once; rejects when any fails (the failure banner shows). */
 export async function fetchDashboardSources(): Promise<DashboardSources> {
-  const [fromSurveys, reportGroups] = await Promise.all([surveysWithSubmissions(), listReportGroups()]);
-  return { ...fromSurveys, reportGroups };
+  const [stats, surveys, reportGroups] = await Promise.all([getDashboardStats(), listSurveys(), listReportGroups()]);
+  return { stats, surveys, reportGroups };
 }

@@ -3,22 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportStatus } from '@/shared/api';
 
 import { makeReport, makeReportGroup } from '@/entities/report/mocks';
-import { completedReportsCount, newestCompletedReports } from './completedReports';
-
-describe('completedReportsCount', () => {
-  it.each<[string, number[], number]>([
-    ['no groups', [], 0],
-    ['one group', [3], 3],
-    ['sums every group', [14, 0, 3, 4], 21],
-  ])('%s', (_case, completed, expected) => {
-    const groups = completed.map((count) => makeReportGroup({ reports: [], stats: { completed: count } }));
-    expect(completedReportsCount(groups)).toBe(expected);
-  });
-
-  it('counts stats.completed, as the server reports them, not the rows', () => {
-    expect(completedReportsCount([makeReportGroup({ reports: [makeReport()], stats: { completed: 5 } })])).toBe(5);
-  });
-});
+import { newestCompletedReports } from './completedReports';
 
 describe('newestCompletedReports', () => {
   type Row = [id: string, status: ReportStatus, generatedAt: string | null];

@@ -1,11 +1,6 @@
 import type { Report, ReportGroup } from '@/shared/api';
 import { isValidDate, parseServerTimestamp } from '@/shared/lib/date';
 
-/** The dashboard's 'Reports Generated' card: the completed reports of every survey, as the server counts them. */
-export function completedReportsCount(groups: readonly Pick<ReportGroup, 'stats'>[]): number {
-  return groups.reduce((sum, group) => sum + group.stats.completed, 0);
-}
-
 export interface CompletedReportEntry {
   report: Report;
   survey: ReportGroup['survey'];

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 
+import type { DashboardStats } from '@/shared/api';
+
 import { fetchDashboardSources } from '../api/dashboardSources';
 import type { ActivityItem } from './activityItem';
-import { computeDashboardStats, type DashboardStatValues } from './dashboardStats';
 import { deriveRecentActivities } from './recentActivity';
 
 export type DashboardData =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'loaded'; stats: DashboardStatValues; activities: ActivityItem[] };
+  | { status: 'loaded'; stats: DashboardStats; activities: ActivityItem[] };
 
 /** The data, and `retry` to load it again (after a failure). */
 export type DashboardState = DashboardData & { retry: () => void };
@@ -16,9 +17,9 @@ export type DashboardState = DashboardData & { retry: () => void };
 const LOADING: DashboardData = { status: 'loading' };
 
 /**
- * Loads the dashboard: surveys and reports, then each survey's submissions (4 calls at a time, a failed one counted
- * as zero). `now` is the moment the stats describe; the time the dashboard opened when omitted. A failure of the
- * surveys or reports call gives `error`; `retry` loads everything again, reading as loading meanwhile.
+ * Loads the dashboard: the server's figures, and the surveys and reports of the recent activity. `now` is the moment
+ * the relative times describe; the time the dashboard opened when omitted. A failure of any call gives `error`;
+ * `retry` loads everything again, reading as loading meanwhile.
  */
 export function useDashboardData(now?: Date): DashboardState {
   const [openedAt] = useState(() => new Date());
@@ -38,7 +39,7 @@ export function useDashboardData(now?: Date): DashboardState {
         if (!current) return;
         const data: DashboardData = {
           status: 'loaded',
-          stats: computeDashboardStats(sources, new Date(time)),
+          stats: sources.stats,
           activities: deriveRecentActivities(sources),
         };
         setAnswer({ time, attempt, data });

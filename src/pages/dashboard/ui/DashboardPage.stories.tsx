@@ -4,17 +4,17 @@ import { expect, within } from 'storybook/test';
 
 import { reportHandlers } from '@/entities/report/mocks';
 import { demoUsers, makeSessionTokens, type DemoUser } from '@/entities/session/mocks';
-import { submissionHandlers } from '@/entities/submission/mocks';
 import { surveyHandlers } from '@/entities/survey/mocks';
 import { tokenStorage } from '@/shared/api';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 
+import { DASHBOARD_FIXTURES_NOW, dashboardHandlers, dashboardStatsOfFixtures } from '../index.mocks';
 import { DashboardNowProvider } from '../model/dashboardNow';
 import { DashboardPage } from './DashboardPage';
 import { appRoutes } from '@/shared/config';
 
 /** The fixtures' today: every number and relative time below follows from it. */
-const NOW = new Date('2026-11-21T12:00:00Z');
+const NOW = DASHBOARD_FIXTURES_NOW;
 
 /** A beforeEach that signs `user` in for the story and signs out after it. */
 function signedInAs(user: DemoUser) {
@@ -97,10 +97,13 @@ export const Loaded: Story = {
     await expectSubtitle(canvas, 'Global overview of all survey activity and insights');
     const activity = within(canvas.getByRole('region', { name: 'Recent Activity' }));
     await expect(await activity.findAllByRole('listitem')).toHaveLength(5);
-    // Open on Nov 21: svy-001, svy-002, svy-008. Responses since Nov 14 00:00 UTC: 190; all, from each survey's
-    // x-total-count (svy-003's 611 and svy-007's 1,540 past the 500 listed): 2,944; completed reports in the groups'
-    // stats: 21.
+    // The server's figures for the fixtures: open on Nov 21: svy-001, svy-002, svy-008; responses since Nov 14 00:00
+    // UTC: 190; all, the Survey Management column's sum: 2,944; completed reports in the Reports screen: 21.
     await expectStats(canvas, ['3', '190', '2,944', '21']);
+    const { funnel } = dashboardStatsOfFixtures();
+    const stages = within(canvas.getByRole('group', { name: 'Response funnel' }));
+    for (const figure of [funnel.visits, funnel.started, funnel.complete]) await expect(stages.getByText(figure.toLocaleString('en-US'))).toBeVisible();
+    await expect(stages.getByText(`${Math.round((funnel.complete / funnel.started) * 100)}% of started`)).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
 
     // Newest first: the 3 newest surveys (Nov 20, Nov 18, Nov 3), then the newest completed reports (Oct 31).
@@ -127,9 +130,9 @@ export const Loaded: Story = {
   },
 };
 
-/** The surveys call has not answered yet. */
+/** The figures have not arrived yet: every card and funnel stage keeps its size with a placeholder. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { survey: [surveyHandlers.list.loading] } } },
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.stats.loading] } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading activities...')).toBeVisible();
     await expect(canvas.getByText('Loading statistics...')).toBeInTheDocument();
@@ -138,14 +141,17 @@ export const Loading: Story = {
       await expect(card.querySelector('[data-skeleton]')).not.toBeNull();
       await expect(within(card).queryByText(/^\d/)).toBeNull();
     }
-    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(4);
+    await expect(within(canvas.getByRole('group', { name: 'Response funnel' })).queryByText(/^\d/)).toBeNull();
+    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(7);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
 /** No surveys and no reports yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { survey: [surveyHandlers.list.empty], report: [reportHandlers.list.empty] } } },
+  parameters: {
+    msw: { handlers: { dashboard: [dashboardHandlers.stats.empty], survey: [surveyHandlers.list.empty], report: [reportHandlers.list.empty] } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No recent activities to display.')).toBeVisible();
     await expectStats(canvas, ['0', '0', '0', '0']);
@@ -154,11 +160,11 @@ export const Empty: Story = {
 };
 
 /**
- * The surveys call fails: one alert says so and offers to try again; the cards mark their missing numbers with the
+ * The figures cannot be loaded: one alert says so and offers to try again; the cards mark their missing numbers with the
  * spec's error icon and 'Error', and Recent Activity says it could not load rather than that it is empty.
  */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { survey: [surveyHandlers.list.error] } } },
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.stats.error] } } },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Failed to load dashboard data. Please try again later.');
@@ -192,25 +198,6 @@ export const RetryAfterFailure: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('2,944')).toBeVisible();
     await expectStats(canvas, ['3', '190', '2,944', '21']);
-    await expect(canvas.queryByRole('alert')).toBeNull();
-  },
-};
-
-/** svy-001's submissions call fails: it counts as zero (342 fewer in total, 120 fewer recent) and no banner shows. */
-export const OneSubmissionsCallFails: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        submission: [
-          http.get(anyOrigin('/api/surveys/svy-001/submissions'), () => errorResponse(500, 'Internal server error')),
-          submissionHandlers.list.ok,
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    await expect(await within(canvas.getByRole('region', { name: 'Recent Activity' })).findAllByRole('listitem')).toHaveLength(5);
-    await expectStats(canvas, ['3', '70', '2,602', '21']);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

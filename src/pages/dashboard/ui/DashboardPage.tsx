@@ -1,11 +1,12 @@
 import { canCreateSurvey, useSession } from '@/entities/session';
 import { ErrorPanel } from '@/shared/ui/error-panel';
-import { Grid, Stack } from '@/shared/ui/layout';
+import { Stack } from '@/shared/ui/layout';
 import { PageHeader } from '@/shared/ui/page-header';
 
 import { useDashboardNow } from '../model/dashboardNow';
 import { dashboardSubtitle } from '../model/subtitle';
 import { useDashboardData } from '../model/useDashboardData';
+import * as styles from './DashboardPage.css';
 import { DashboardStats } from './DashboardStats';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivity } from './RecentActivity';
@@ -23,10 +24,14 @@ export function DashboardPage() {
       <Stack gap="xl">
         {data.status === 'error' && <ErrorPanel title="Failed to load dashboard data. Please try again later." onRetry={data.retry} />}
         {data.status === 'loaded' ? <DashboardStats status="loaded" values={data.stats} /> : <DashboardStats status={data.status} />}
-        <Grid columns={{ mobile: 1, desktop: 'main-aside' }} gap="xl" alignItems="flex-start">
-          <RecentActivity status={data.status === 'error' ? 'failed' : data.status} activities={data.status === 'loaded' ? data.activities : []} now={now} />
-          <QuickLinks canCreateSurvey={user !== null && canCreateSurvey(user.groups)} />
-        </Grid>
+        <div className={styles.activityAndLinks}>
+          <div className={styles.links}>
+            <QuickLinks canCreateSurvey={user !== null && canCreateSurvey(user.groups)} />
+          </div>
+          <div className={styles.activity}>
+            <RecentActivity status={data.status === 'error' ? 'failed' : data.status} activities={data.status === 'loaded' ? data.activities : []} now={now} />
+          </div>
+        </div>
       </Stack>
     </>
   );

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 
 import { media, vars } from '@/shared/ui/theme';
 
+export const figures = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 /** Two by two up to a wide screen, where the four cards sit in a row. */
 export const grid = style({
   display: 'grid',

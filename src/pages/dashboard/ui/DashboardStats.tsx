@@ -2,19 +2,22 @@ import { CircleAlert, ClipboardList, FileCheck, MessageSquareText, Users } from 
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 
+import { FunnelStages } from '@/widgets/response-funnel';
+import type { DashboardStats as DashboardFigures } from '@/shared/api';
 import { StatCard } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
 
-import type { DashboardStatValues } from '../model/dashboardStats';
 import * as styles from './DashboardStats.css';
 
-export type DashboardStatsProps = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; values: DashboardStatValues };
+export type DashboardStatsProps = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; values: DashboardFigures };
 
-const CARDS: readonly { key: keyof DashboardStatValues; label: string; caption: string; icon: ReactNode }[] = [
-  { key: 'activeSurveys', label: 'Active Surveys', caption: 'Current', icon: <ClipboardList size={18} /> },
-  { key: 'recentResponses', label: 'Recent Responses', caption: 'Last 7 days', icon: <MessageSquareText size={18} /> },
-  { key: 'totalResponses', label: 'Total Responses', caption: 'Overall', icon: <Users size={18} /> },
-  { key: 'reportsGenerated', label: 'Reports Generated', caption: 'Completed', icon: <FileCheck size={18} /> },
+type CardFigure = 'active_surveys' | 'recent_responses' | 'total_responses' | 'reports_completed';
+
+const CARDS: readonly { key: CardFigure; label: string; caption: string; icon: ReactNode }[] = [
+  { key: 'active_surveys', label: 'Active Surveys', caption: 'Current', icon: <ClipboardList size={18} /> },
+  { key: 'recent_responses', label: 'Recent Responses', caption: 'Last 7 days', icon: <MessageSquareText size={18} /> },
+  { key: 'total_responses', label: 'Total Responses', caption: 'Overall', icon: <Users size={18} /> },
+  { key: 'reports_completed', label: 'Reports Generated', caption: 'Completed', icon: <FileCheck size={18} /> },
 ];
 
 const errorValue = (
@@ -30,16 +33,19 @@ const loadingValue = (
   </span>
 );
 
-/** The dashboard's stat cards: numbers once loaded, placeholders while loading, an error mark when loading failed. */
+/**
+ * The dashboard's stat cards and response funnel: numbers once loaded, placeholders of the same size while loading (so
+ * nothing moves when they arrive), an error mark on the cards when loading failed.
+ */
 export function DashboardStats(props: DashboardStatsProps) {
-  const valueOf = (key: keyof DashboardStatValues) => {
+  const valueOf = (key: CardFigure) => {
     if (props.status === 'loading') return loadingValue;
     if (props.status === 'error') return errorValue;
     return props.values[key].toLocaleString('en-US');
   };
   // One element, so the status text adds no gap in the page's stack.
   return (
-    <div>
+    <div className={styles.figures}>
       {/* The placeholders are hidden from screen readers; this says what they stand for. */}
       {props.status === 'loading' && (
         <span role="status">
@@ -53,6 +59,7 @@ export function DashboardStats(props: DashboardStatsProps) {
           </li>
         ))}
       </ul>
+      {props.status !== 'error' && <FunnelStages counts={props.status === 'loaded' ? props.values.funnel : undefined} />}
     </div>
   );
 }

@@ -2,24 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 import { vars } from '@/shared/ui/theme';
 
-import { error as detailsError, fields } from './SurveyDetailsDialog.css';
-
-export const stages = fields;
-
-export const stage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const stageLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const stageShare = style([stageLabel, { margin: 0 }]);
-
-export const stageValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+import { error as detailsError } from './SurveyDetailsDialog.css';
 
 export const breakdowns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: vars.space.md });
 

@@ -1,4 +1,5 @@
-import { conversionPercent, FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelCounts, type SurveyFunnel } from '@/shared/api';
+import { FunnelStages } from '@/widgets/response-funnel';
+import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelCounts, type SurveyFunnel } from '@/shared/api';
 import { channelLabel } from '@/shared/lib/channel';
 import { countryName } from '@/shared/lib/language';
 import { Card } from '@/shared/ui/card';
@@ -11,18 +12,6 @@ import { useSurveyFunnel } from '../model/useSurveyFunnel';
 import * as styles from './SurveyResponsesCard.css';
 
 const counted = new Intl.NumberFormat('en-US');
-
-/** Each stage's figure, and the share of the stage before it that reached it. */
-function stageShares(funnel: FunnelCounts): { label: string; value: string; share?: string }[] {
-  return FUNNEL_STAGES.map((stage, index) => {
-    const previous = index > 0 ? FUNNEL_STAGES[index - 1] : undefined;
-    return {
-      label: FUNNEL_STAGE_LABELS[stage],
-      value: counted.format(funnel[stage]),
-      ...(previous && { share: `${conversionPercent(funnel[stage], funnel[previous])} of ${FUNNEL_STAGE_LABELS[previous].toLowerCase()}` }),
-    };
-  });
-}
 
 function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: readonly (FunnelCounts & { id: string; name: string })[] }) {
   return (
@@ -56,19 +45,7 @@ function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: s
 function Funnel({ funnel }: { funnel: SurveyFunnel }) {
   return (
     <Stack gap="md">
-      <div role="group" aria-label="Response funnel">
-        <dl className={styles.stages}>
-        {stageShares(funnel).map(({ label, value, share }) => (
-          <div key={label} className={styles.stage}>
-            <dt className={styles.stageLabel}>{label}</dt>
-            <dd className={styles.stageValue}>{value}</dd>
-            {share && (
-              <dd className={styles.stageShare}>{share}</dd>
-            )}
-          </div>
-          ))}
-        </dl>
-      </div>
+      <FunnelStages counts={funnel} />
       <Text size="sm" tone="muted">
         A visit is a participation page opened while the survey is open. A response starts with the first answer and is
         complete when every question is answered.

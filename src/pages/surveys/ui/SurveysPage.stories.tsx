@@ -572,6 +572,19 @@ export const DetailsTranslationsError: Story = {
   },
 };
 
+/** A viewer may delete none of the surveys (the list says so): no row offers Delete, every row still offers View. */
+export const ReadOnlyViewer: Story = {
+  parameters: { msw: { handlers: { survey: [surveyHandlers.listReadOnly, surveyHandlers.detail.ok, surveyHandlers.funnel.ok, surveyHandlers.translations.ok] } } },
+  beforeEach: () => {
+    tokenStorage.write(makeSessionTokens(demoUsers.viewer));
+  },
+  play: async ({ canvas }) => {
+    await tableLoaded(canvas);
+    await expect(canvas.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
+    await expect(canvas.getAllByRole('button', { name: /^View / })).toHaveLength(BY_CREATED_DESC.length);
+  },
+};
+
 /** Delete asks first; Cancel keeps the survey. */
 export const DeleteConfirm: Story = {
   play: async ({ canvas }) => {

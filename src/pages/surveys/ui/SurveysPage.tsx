@@ -47,15 +47,18 @@ export function SurveysPage() {
             setOpenSurveyId(survey.id);
           }}
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden />}
-          aria-label={`Delete ${survey.title}`}
-          onPress={() => {
-            setDeleting({ survey, isPending: false });
-          }}
-        />
+        {/* Offered only where the server says the delete would be allowed (it decides again on DELETE). */}
+        {survey.can_delete === true && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden />}
+            aria-label={`Delete ${survey.title}`}
+            onPress={() => {
+              setDeleting({ survey, isPending: false });
+            }}
+          />
+        )}
       </Inline>
     ),
     [setOpenSurveyId],

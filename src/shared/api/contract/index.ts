@@ -145,6 +145,7 @@ export {
   strictLocaleTranslations,
   strictSurveyTranslations,
   strictSurveyFunnel,
+  strictDashboardStats,
 } from './strict';
 export {
   FUNNEL_STAGES,
@@ -162,3 +163,4 @@ export {
   type ChannelFunnel,
   type SurveyFunnel,
 } from './funnel';
+export { dashboardStats, type DashboardStats } from './dashboard';

@@ -34,6 +34,7 @@ export const strictSurveyListItem = z.strictObject({
   start_datetime_utc: z.nullable(strictInstant),
   end_datetime_utc: z.nullable(strictInstant),
   responses_count: count,
+  can_delete: z.boolean(),
 });
 export const strictSurveyList = z.array(strictSurveyListItem);
 
@@ -57,6 +58,15 @@ export const strictSurveyFunnel = z.strictObject({
   ...funnelCounts,
   by_country: z.array(z.strictObject({ country_code: countryCode, country_name: nonEmpty, ...funnelCounts })),
   by_channel: z.array(z.strictObject({ channel: strictChannel, ...funnelCounts })),
+});
+
+export const strictDashboardStats = z.strictObject({
+  active_surveys: count,
+  recent_responses: count,
+  total_responses: count,
+  reports_completed: count,
+  funnel: z.strictObject(funnelCounts),
+  recent_since: strictInstant,
 });
 
 export const strictCreateSurveyResponse = z.strictObject({

@@ -20,6 +20,8 @@ export const surveyListItem = z.object({
   responses_count: z.nullish(z.int().check(z.nonnegative())),
   /** Older servers send the response count under this name. */
   participants: z.nullish(z.int().check(z.nonnegative())),
+  /** Whether the reader may delete the survey (the server decides; when an older server does not say, no delete is offered). */
+  can_delete: z.optional(z.boolean()),
 });
 export type SurveyListItem = z.infer<typeof surveyListItem>;
 export const surveyList = z.array(surveyListItem);

@@ -72,6 +72,17 @@ export function utcMidnightDaysAgo(now: Date, days: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days));
 }
 
+/** Spec section 9: 'Recent Responses' counts from UTC midnight this many days back. */
+export const RECENT_RESPONSES_DAYS = 7;
+
+/**
+ * Where the Dashboard's 'Recent Responses' start at `now`: UTC midnight seven days back, inclusive (the server counts
+ * from here: src/shared/api/contract/dashboard.ts).
+ */
+export function recentResponsesSince(now: Date): Date {
+  return utcMidnightDaysAgo(now, RECENT_RESPONSES_DAYS);
+}
+
 /** The instant a wall-clock date and time in an IANA timezone denote, e.g. 09:00 in America/Mexico_City. */
 export function zonedDateTimeToUtc(day: string, time: string, timeZone: string): Date {
   return fromZonedTime(`${day}T${time}:00`, timeZone);

@@ -9,6 +9,8 @@ export {
   formatIsoMinute,
   formatIsoDay,
   utcMidnightDaysAgo,
+  RECENT_RESPONSES_DAYS,
+  recentResponsesSince,
   zonedDateTimeToUtc,
   browserTimeZone,
 } from './date';

@@ -39,6 +39,7 @@ export function makeManySurveys(count: number): SurveyListItem[] {
       start_datetime_utc: new Date(start).toISOString(),
       end_datetime_utc: new Date(end).toISOString(),
       responses_count: (index * 37) % 1500,
+      can_delete: true,
     };
   });
 }

@@ -120,6 +120,8 @@ const progressAnswer = (progress: TranslationProgress) => () => HttpResponse.jso
 /** MSW handlers of the survey endpoints; each has the variants ok / empty / loading / error / unauthorizedThenOk. */
 export const surveyHandlers = {
   list: mockEndpoint('get', '/api/surveys', () => HttpResponse.json(surveyFixtures)),
+  /** The catalogue as a reader who may delete none of it sees it (a viewer). */
+  listReadOnly: http.get(anyOrigin('/api/surveys'), () => HttpResponse.json(surveyFixtures.map((survey) => ({ ...survey, can_delete: false })))),
 
   /** 404 `{ detail: 'Survey not found' }` for an id outside the catalogue; `empty` is a survey with no links, countries or questions. */
   detail: mockEndpoint<IdParams>(

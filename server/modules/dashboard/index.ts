@@ -1,0 +1,2 @@
+export { createDashboardRoutes, type DashboardRoutesDeps } from './routes.ts';
+export { readDashboardStats } from './service.ts';

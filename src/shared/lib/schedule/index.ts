@@ -1,0 +1,1 @@
+export { isSurveyActive, surveyStartsAt, surveyEndsAt, type SurveySchedule } from './schedule';

@@ -1,0 +1,1 @@
+export { FunnelStages, type FunnelStagesProps } from './ui/FunnelStages';
