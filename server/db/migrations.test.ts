@@ -166,7 +166,7 @@ async function insertStoreVisits(
     insert into submissions (id, survey_id, link_id, country_id, language_code, channel, finished, started_at, submitted_at)
     select rows.id, 's1', links.id, (select id from country), 'es-MX', links.channel, rows.finished, rows.started_at::timestamptz, rows.started_at::timestamptz
     from links join (values ${sql.join(
-      rows.map(([id, channel, finished, startedAt]) => sql`(${id}, ${channel}, ${finished}, ${startedAt})`),
+      rows.map(([id, channel, finished, startedAt]) => sql`(${id}, ${channel}, ${finished}::boolean, ${startedAt})`),
       sql`, `,
     )}) as rows (id, channel, finished, started_at) on rows.channel = links.channel`);
 }

@@ -18,7 +18,7 @@ import { insertTestSubmissions } from '../../testing/submissions.ts';
 import { insertSurveyTestData, testSurveys } from '../../testing/surveys.ts';
 import { readDashboardStats } from './service.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const ADMIN = { username: 'admin', groups: ['Global'], region: 'ALL', local: 'ALL' };
 
 let accounts: AccountTokens;
@@ -141,8 +141,9 @@ describe.each(testTargets)('dashboard figures on $name', (target) => {
   describe('GET /api/dashboard/stats', () => {
     beforeEach(async () => {
       const ids = testSurveys.map((survey) => survey.id);
-      // Responses over the last days (some in the recent window, some before it), visits on every link, reports.
-      await insertTestSubmissions(database.db, ids, { from: new Date(Date.now() - 10 * DAY_MS), perLink: 3 });
+      // Responses from an hour before the recent window on, one every 7 minutes (some before it, most inside), visits on
+      // every link, reports.
+      await insertTestSubmissions(database.db, ids, { from: new Date(recentResponsesSince(new Date()).getTime() - HOUR_MS), perLink: 3 });
       await database.db.update(surveyLinks).set({ visits: sql`${surveyLinks.id} % 7 + 3` });
       await insertTestReports(database.db);
     });

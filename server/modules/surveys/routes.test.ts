@@ -127,6 +127,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
         start_datetime_utc: '2026-11-21T15:00:00.000Z',
         end_datetime_utc: '2026-12-01T00:00:00.000Z',
         responses_count: 0,
+        can_delete: true,
       });
       // New York in July is on daylight time (UTC-4); São Paulo is UTC-3.
       expect(byId.get('us-support')).toMatchObject({

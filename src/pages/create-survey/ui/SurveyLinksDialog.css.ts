@@ -13,18 +13,6 @@ export const list = style({
 
 export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(180px, 1fr) minmax(0, 2fr) auto',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  padding: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
-  wordBreak: 'break-all',
-});
-
-export const rowMeta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, wordBreak: 'normal' });
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 
 export const chip = style({
@@ -37,4 +25,3 @@ export const chip = style({
 
 export const error = style({ margin: 0, color: vars.color.danger.foreground, fontSize: vars.fontSize.sm });
 
-export const qrImage = style({ width: '240px', height: '240px', imageRendering: 'pixelated' });

@@ -1,22 +1,17 @@
-import { Copy, CopyCheck } from 'lucide-react';
+import { CopyCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-import { CountryLabel, LanguageLabel } from '@/entities/geography';
+import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
 import { getSurvey, getTranslationProgress, linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
 import { ApiError, type TranslationStatus } from '@/shared/api';
-import { channelLabel } from '@/shared/lib/channel';
-import { copyText } from '@/shared/lib/clipboard';
-import { countryName, languageName } from '@/shared/lib/language';
+import { languageName } from '@/shared/lib/language';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
-import { IconButton } from '@/shared/ui/icon-button';
 import { Inline, Stack } from '@/shared/ui/layout';
-import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
 import { toast } from '@/shared/ui/toast';
 
-import { LinkQrCode } from './LinkQrCode';
 import * as styles from './SurveyLinksDialog.css';
 
 /** Spec section 9: the information dialog polls every 3 s. */
@@ -33,16 +28,6 @@ export interface SurveyLinksDialogProps {
 /** Spec section 4: polling goes on while the status is absent, in_progress or unknown. */
 function keepsPolling(status: TranslationStatus | null | undefined): boolean {
   return status !== 'completed' && status !== 'error';
-}
-
-async function copyWithToast(text: string, success: string, failure: string): Promise<void> {
-  const result = await copyText(text);
-  if (result.ok) toast.success(success);
-  else toast.error('Copy Failed', failure);
-}
-
-function fileStem(surveyId: string, link: SurveyLink): string {
-  return ['survey', surveyId, link.country, link.language, link.channel ? `channel-${link.channel}` : undefined].filter(Boolean).join('_').replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
 /** 'Survey Information' (spec section 2): the generated links, their languages and the translation's state. */
@@ -166,38 +151,9 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
             <Text tone="muted">{isTranslating ? 'Survey links will appear here once translation is complete...' : 'No survey links were generated'}</Text>
           ) : (
             <ul className={styles.rows}>
-              {links.map((link) => {
-                const name = [countryName(link.country), languageName(link.language), link.channel ? channelLabel(link.channel) : undefined].filter(Boolean).join(' ');
-                return (
-                  <li key={link.url} className={styles.row}>
-                    <div className={styles.rowMeta}>
-                      <CountryLabel name={countryName(link.country)} />
-                      <LanguageLabel code={link.language} effectiveCode={link.effectiveLanguage} />
-                      {link.channel && (
-                        <Text as="span" size="sm" tone="muted">
-                          {channelLabel(link.channel)}
-                        </Text>
-                      )}
-                    </div>
-                    <Link href={link.url} isExternal>
-                      {link.url}
-                    </Link>
-                    <Inline gap="xs">
-                      <IconButton
-                        label={`Copy link for ${name}`}
-                        variant="ghost"
-                        size="sm"
-                        onPress={() => {
-                          void copyWithToast(link.url, 'Link Copied!', 'Failed to copy link to clipboard');
-                        }}
-                      >
-                        <Copy size={16} aria-hidden />
-                      </IconButton>
-                      <LinkQrCode url={link.url} name={name} fileStem={fileStem(surveyId, link)} />
-                    </Inline>
-                  </li>
-                );
-              })}
+              {links.map((link) => (
+                <SurveyLinkRow key={link.url} surveyId={surveyId} link={link} />
+              ))}
             </ul>
           )}
         </div>

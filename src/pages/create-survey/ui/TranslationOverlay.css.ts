@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
-import { vars } from '@/shared/ui/theme';
+import { focusRingRule, vars } from '@/shared/ui/theme';
 
 export const overlay = style({
   position: 'fixed',
@@ -11,12 +11,15 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  overflowY: 'auto',
 });
 
-export const modal = style({ width: '100%', maxWidth: '880px', outline: 'none' });
+/**
+ * As tall as its content up to the screen: the title, progress, phase and times stay in view whatever the number of
+ * languages, and the language grid below them scrolls on its own (43 languages for every region).
+ */
+export const modal = style({ width: '100%', maxWidth: '880px', maxHeight: '100%', display: 'flex', flexDirection: 'column', outline: 'none' });
 
-export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, outline: 'none' });
+export const dialog = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, outline: 'none' });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
@@ -42,7 +45,14 @@ export const grid = style({
   gap: vars.space.sm,
   listStyle: 'none',
   margin: 0,
-  padding: 0,
+  // Room for the focus ring of the scrolling list.
+  padding: vars.space.xxs,
+  minHeight: '6rem',
+  overflowY: 'auto',
+  flexShrink: 1,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingRule },
 });
 
 export const language = style({

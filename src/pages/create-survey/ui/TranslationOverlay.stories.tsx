@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { translationProgressFixtures } from '@/entities/survey/mocks';
+import { makeTranslationProgress, translationProgressFixtures } from '@/entities/survey/mocks';
 import type { TranslationProgress } from '@/shared/api';
+import { RESPONDENT_LANGUAGES } from '@/shared/config/respondent-messages';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
 
 import { TranslationOverlay } from './TranslationOverlay';
@@ -26,6 +27,37 @@ async function overlay() {
   const element = await screen.findByRole('dialog', { name: 'Translating Survey' });
   return within(element);
 }
+
+/** Every language the respondent catalogues have, half of them done: the survey of every region. */
+const EVERY_LANGUAGE = makeTranslationProgress(
+  RESPONDENT_LANGUAGES.map((code, index) => ({
+    locale: code,
+    title_translated: index % 2 === 0,
+    questions_translated_count: index % 2 === 0 ? 3 : 0,
+    questions_total_count: 3,
+    error: null,
+  })),
+);
+
+/**
+ * With every language (43) the title, percentage, phase and times stay on the screen and the language grid scrolls on
+ * its own; try it at 390 px too.
+ */
+export const EveryLanguage: Story = {
+  parameters: progressIs(EVERY_LANGUAGE),
+  play: async () => {
+    const view = await overlay();
+    await waitFor(() => expect(view.getAllByRole('listitem')).toHaveLength(RESPONDENT_LANGUAGES.length));
+    for (const element of [view.getByRole('heading', { name: 'Translating Survey' }), view.getByRole('progressbar', { name: 'Overall progress' }), view.getByText('Elapsed')]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    const grid = view.getByRole('list', { name: 'Languages' });
+    await expect(grid.scrollHeight).toBeGreaterThan(grid.clientHeight);
+    await expect(grid.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
 
 /** Nothing translated yet: 'Preparing translations...', every language 'In queue...'. */
 export const Pending: Story = {

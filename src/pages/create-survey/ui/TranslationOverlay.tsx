@@ -128,7 +128,8 @@ export function TranslationOverlay({ surveyId, title, onComplete }: TranslationO
             </div>
           </dl>
           {isComplete && <p className={styles.allDone}>All languages translated</p>}
-          <ul className={styles.grid} aria-label="Languages">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list keyboard users must reach */}
+          <ul className={styles.grid} aria-label="Languages" tabIndex={0}>
             {locales.map((locale) => {
               const status = localeStatus(locale, isComplete && !locale.error);
               const counts = localeCounts(locale);

@@ -35,13 +35,6 @@ export const framedRow = style({
 /** Spec section 9: the link list scrolls in 300 px. */
 export const linkList = style([framedList, { maxHeight: '300px', overflowY: 'auto' }]);
 
-export const linkRow = style([
-  framedRow,
-  { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr) auto', alignItems: 'center', wordBreak: 'break-all' },
-]);
-
-export const linkMeta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, wordBreak: 'normal' });
-
 export const countries = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 
 export const country = style({

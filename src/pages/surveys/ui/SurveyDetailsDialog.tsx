@@ -1,18 +1,14 @@
-import { Copy, CopyCheck } from 'lucide-react';
+import { CopyCheck } from 'lucide-react';
 
-import { CountryLabel, LanguageLabel } from '@/entities/geography';
+import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
+import { CountryLabel } from '@/entities/geography';
 import { linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
 import type { SurveyDetail } from '@/shared/api';
-import { channelLabel } from '@/shared/lib/channel';
-import { copyText } from '@/shared/lib/clipboard';
-import { countryName, languageName } from '@/shared/lib/language';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
 import { Dialog } from '@/shared/ui/dialog';
-import { IconButton } from '@/shared/ui/icon-button';
 import { Inline, Stack } from '@/shared/ui/layout';
-import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
 import { toast } from '@/shared/ui/toast';
@@ -28,19 +24,8 @@ export interface SurveyDetailsDialogProps {
   onClose: () => void;
 }
 
-async function copyWithToast(text: string, success: string, failure: string): Promise<void> {
-  const result = await copyText(text);
-  if (result.ok) toast.success(success);
-  else toast.error('Copy Failed', failure);
-}
 
-function linkName(link: SurveyLink): string {
-  return [countryName(link.country), languageName(link.language), link.channel ? channelLabel(link.channel) : undefined]
-    .filter(Boolean)
-    .join(' ');
-}
-
-function ParticipationLinks({ links }: { links: readonly SurveyLink[] }) {
+function ParticipationLinks({ surveyId, links }: { surveyId: string; links: readonly SurveyLink[] }) {
   return (
     <Card
       title="Participation Links"
@@ -68,31 +53,7 @@ function ParticipationLinks({ links }: { links: readonly SurveyLink[] }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list keyboard users must reach
         <ul className={styles.linkList} tabIndex={0} aria-label="Participation links">
           {links.map((link) => (
-            <li key={link.url} className={styles.linkRow}>
-              <div className={styles.linkMeta}>
-                <CountryLabel name={countryName(link.country)} />
-                <LanguageLabel code={link.language} effectiveCode={link.effectiveLanguage} />
-                {link.channel && (
-                  <Text as="span" size="sm" tone="muted">
-                    {channelLabel(link.channel)}
-                  </Text>
-                )}
-              </div>
-              {/* An external link opens in a new tab and says so to screen readers. */}
-              <Link href={link.url} isExternal>
-                {link.url}
-              </Link>
-              <IconButton
-                label={`Copy link for ${linkName(link)}`}
-                variant="ghost"
-                size="sm"
-                onPress={() => {
-                  void copyWithToast(link.url, 'Link Copied!', 'Failed to copy link to clipboard');
-                }}
-              >
-                <Copy size={16} aria-hidden />
-              </IconButton>
-            </li>
+            <SurveyLinkRow key={link.url} surveyId={surveyId} link={link} />
           ))}
         </ul>
       )}
@@ -114,7 +75,7 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
         ))}
       </dl>
       <SurveyResponsesCard surveyId={detail.id} />
-      <ParticipationLinks links={linksOfSurveyDetail(detail)} />
+      <ParticipationLinks surveyId={detail.id} links={linksOfSurveyDetail(detail)} />
       <Card title="Target Countries" padding="md">
         {countries.length === 0 ? (
           <Text tone="muted">No target countries specified.</Text>

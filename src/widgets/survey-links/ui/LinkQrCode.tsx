@@ -9,7 +9,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { Inline, Stack } from '@/shared/ui/layout';
 import { Text } from '@/shared/ui/text';
 
-import * as styles from './SurveyLinksDialog.css';
+import * as styles from './SurveyLinkRow.css';
 
 export interface LinkQrCodeProps {
   url: string;

@@ -1,0 +1,2 @@
+export { SurveyLinkRow, type SurveyLinkRowProps } from './ui/SurveyLinkRow';
+export { copyWithToast } from './lib/copyWithToast';
