@@ -196,7 +196,7 @@ export const RetryAfterFailure: Story = {
   play: async ({ canvas, userEvent }) => {
     const banner = await canvas.findByRole('alert');
     await userEvent.click(within(banner).getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByText('2,944')).toBeVisible();
+    await expect(await within(canvas.getByRole('list', { name: 'Statistics' })).findByText('2,944')).toBeVisible();
     await expectStats(canvas, ['3', '190', '2,944', '21']);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
