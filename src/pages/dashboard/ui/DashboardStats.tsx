@@ -47,11 +47,10 @@ export function DashboardStats(props: DashboardStatsProps) {
   return (
     <div className={styles.figures}>
       {/* The placeholders are hidden from screen readers; this says what they stand for. */}
-      {props.status === 'loading' && (
-        <span role="status">
-          <VisuallyHidden>Loading statistics...</VisuallyHidden>
-        </span>
-      )}
+      {/* Out of the layout and always there, so the live region is heard and nothing moves when it empties. */}
+      <VisuallyHidden elementType="span" role="status">
+        {props.status === 'loading' ? 'Loading statistics...' : ''}
+      </VisuallyHidden>
       <ul className={styles.grid} aria-label="Statistics">
         {CARDS.map((card) => (
           <li key={card.key}>

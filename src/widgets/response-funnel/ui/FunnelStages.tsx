@@ -6,7 +6,7 @@ import * as styles from './FunnelStages.css';
 const counted = new Intl.NumberFormat('en-US');
 
 export interface FunnelStagesProps {
-  /** The figures; absent while they load, when each stage keeps its size with a placeholder. */
+  /** The figures; absent while they load, when each stage keeps its size with placeholders (a no-break space holds a line). */
   counts?: FunnelCounts;
 }
 
@@ -26,7 +26,7 @@ export function FunnelStages({ counts }: FunnelStagesProps) {
               <dd className={styles.stageValue}>{counts ? counted.format(counts[stage]) : <Skeleton width={56} height={24} />}</dd>
               {previous && (
                 <dd className={styles.stageShare}>
-                  {counts ? `${conversionPercent(counts[stage], counts[previous])} of ${FUNNEL_STAGE_LABELS[previous].toLowerCase()}` : ' '}
+                  {counts ? `${conversionPercent(counts[stage], counts[previous])} of ${FUNNEL_STAGE_LABELS[previous].toLowerCase()}` : '\u00a0'}
                 </dd>
               )}
             </div>
