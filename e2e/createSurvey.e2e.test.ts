@@ -181,6 +181,55 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
     }
   }, 120_000);
 
+  it('admin creates a survey for every region: the overlay keeps its title, progress and times in view while 43 languages translate', async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}${appRoutes.createSurvey}`);
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Create Survey', level: 1 }).waitFor();
+      const welcome = page.getByRole('dialog', { name: 'Welcome to Create Survey' });
+      await welcome.getByRole('button', { name: 'Skip Tour' }).click();
+      await welcome.waitFor({ state: 'detached' });
+
+      await page.getByRole('textbox', { name: 'Title' }).fill('Every region, every language');
+      for (const [field, days] of [['Start date', 30], ['End date', 60]] as const) {
+        await page.getByRole('group', { name: field }).getByRole('spinbutton').first().click();
+        await page.keyboard.type(typedDate(days));
+      }
+      await page.getByRole('button', { name: 'Select regions' }).click();
+      const regions = page.getByRole('dialog', { name: 'Select Target Regions' });
+      // react-aria's checkbox input is visually hidden: press its label, as a person does.
+      await regions.getByText('All', { exact: true }).click();
+      await page.keyboard.press('Escape');
+      await regions.waitFor({ state: 'detached' });
+      await page.getByRole('textbox', { name: 'Question 1' }).fill('How was your visit?');
+      await page.getByRole('button', { name: 'Create Survey' }).click();
+      await page.getByRole('dialog', { name: 'Review Your Survey' }).getByRole('button', { name: 'Yes, Create Survey' }).click();
+
+      const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
+      const languages = overlay.getByRole('list', { name: 'Languages' }).getByRole('listitem');
+      await expect.poll(() => languages.count()).toBeGreaterThanOrEqual(40);
+      for (const element of [overlay.getByRole('heading', { name: 'Translating Survey' }), overlay.getByRole('progressbar', { name: 'Overall progress' }), overlay.getByText('Elapsed')]) {
+        const box = await element.boundingBox();
+        if (!box) throw new Error('not laid out');
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(900);
+      }
+      const grid = overlay.getByRole('list', { name: 'Languages' });
+      expect(await grid.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      // The last language is reached by scrolling the grid, not the page.
+      await languages.last().scrollIntoViewIfNeeded();
+      expect(await overlay.getByRole('heading', { name: 'Translating Survey' }).isVisible()).toBe(true);
+      expect((await overlay.getByRole('heading', { name: 'Translating Survey' }).boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a start typed in the past, in the form next to the field and on the server with a detail', async () => {
     const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
     if (!context) throw new Error('no browser');
