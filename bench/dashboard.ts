@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 
 import { createApp } from '../server/app.ts';
@@ -16,6 +15,7 @@ import { surveyTestGeographySource } from '../server/testing/app.ts';
 import { createTestIssuer } from '../server/testing/issuer.ts';
 import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
+import { withAdmin } from './postgres.ts';
 import { insertSurveyTestData, testSurveys } from '../server/testing/surveys.ts';
 
 const MESSAGES = 1_000_000;
@@ -43,16 +43,6 @@ async function timed(work: () => Promise<unknown>): Promise<{ p50: number; p95: 
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -22,6 +22,7 @@ import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
 import { RAW_DATA_HEADER, rawDataCopySql } from '../server/modules/submissions/queries.ts';
 import { openRawDataCsv } from '../server/modules/submissions/rawDataExport.ts';
+import { withAdmin } from './postgres.ts';
 import { insertSurveyTestData } from '../server/testing/surveys.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
 
@@ -151,16 +152,6 @@ async function readKeyset(databaseUrl: string): Promise<Reading> {
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../src/shared/config/routes.ts';
-import { apiAs, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
+import { apiAs, signInAt, useSharedProduct } from './support/startedProduct.ts';
 
 /** The survey titles the table shows, once it has loaded. */
 async function loadedTitles(page: Page): Promise<string[]> {
@@ -14,22 +14,10 @@ async function loadedTitles(page: Page): Promise<string[]> {
 // What each demo account is offered follows what the server says it may do (issue 25, item 6), on the product as
 // `npm start` runs it with the demo data.
 describe('actions offered by permission on the started product (Chromium)', () => {
-  let product: StartedProduct | undefined;
-  let browser: Browser | undefined;
-  let origin: string;
-
-  beforeAll(async () => {
-    product = await sharedProduct();
-    ({ browser, origin } = product);
-  });
-
-  afterAll(async () => {
-    await product?.stop();
-  });
+  const product = useSharedProduct();
 
   async function pageFor(run: (page: Page) => Promise<void>) {
-    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
-    if (!context) throw new Error('no browser');
+    const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await run(await context.newPage());
     } finally {
@@ -39,12 +27,12 @@ describe('actions offered by permission on the started product (Chromium)', () =
 
   it('a viewer is offered no Delete on any survey, and /create-survey says they cannot create surveys', async () => {
     await pageFor(async (page) => {
-      await signInAt(page, origin, appRoutes.surveys, 'viewer', 'Survey Management');
+      await signInAt(page, product.origin, appRoutes.surveys, 'viewer', 'Survey Management');
       const titles = await loadedTitles(page);
       expect(await page.getByRole('button', { name: /^View / }).count()).toBe(titles.length);
       expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
 
-      await page.goto(`${origin}${appRoutes.createSurvey}`);
+      await page.goto(`${product.origin}${appRoutes.createSurvey}`);
       await page.getByRole('heading', { level: 2, name: 'You cannot create surveys' }).waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Create Survey' }).count()).toBe(0);
@@ -54,9 +42,9 @@ describe('actions offered by permission on the started product (Chromium)', () =
 
   it('a local user is offered Delete exactly on the surveys the server lets them delete', async () => {
     await pageFor(async (page) => {
-      await signInAt(page, origin, appRoutes.surveys, 'mexico.local', 'Survey Management');
+      await signInAt(page, product.origin, appRoutes.surveys, 'mexico.local', 'Survey Management');
       const titles = await loadedTitles(page);
-      const list = (await (await apiAs(page, origin, '/api/surveys')).json()) as { title: string; can_delete: boolean }[];
+      const list = (await (await apiAs(page, product.origin, '/api/surveys')).json()) as { title: string; can_delete: boolean }[];
       const deletable = list.filter((survey) => survey.can_delete).map((survey) => survey.title);
       expect(deletable.length).toBeLessThan(titles.length);
       const offered = await page.getByRole('button', { name: /^Delete / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));

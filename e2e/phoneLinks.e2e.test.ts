@@ -1,34 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../src/shared/config/routes.ts';
-import { apiAs, signInAt, type StartedProduct, sharedProduct } from './support/startedProduct.ts';
+import { apiAs, signInAt, useSharedProduct } from './support/startedProduct.ts';
 
 // Survey Details' participation links on a 390 px phone (issue 25, item 9), on the product as `npm start` runs it.
 describe('participation links at phone size on the started product (Chromium)', () => {
-  let product: StartedProduct | undefined;
-  let browser: Browser | undefined;
-  let origin: string;
-
-  beforeAll(async () => {
-    product = await sharedProduct();
-    ({ browser, origin } = product);
-  });
-
-  afterAll(async () => {
-    await product?.stop();
-  });
+  const product = useSharedProduct();
 
   it('shows each link on one line, cut with an ellipsis, with its copy and QR buttons beside the names', async () => {
-    const context = await browser?.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    if (!context) throw new Error('no browser');
+    const context = await product.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     try {
-      await signInAt(page, origin, appRoutes.surveys, 'admin', 'Survey Management');
-      const surveys = (await (await apiAs(page, origin, '/api/surveys')).json()) as { id: string }[];
+      await signInAt(page, product.origin, appRoutes.surveys, 'admin', 'Survey Management');
+      const surveys = (await (await apiAs(page, product.origin, '/api/surveys')).json()) as { id: string }[];
       const [first] = surveys;
       if (!first) throw new Error('no demo survey');
-      await page.goto(`${origin}${appRoutes.surveys}?surveyId=${encodeURIComponent(first.id)}`);
+      await page.goto(`${product.origin}${appRoutes.surveys}?surveyId=${encodeURIComponent(first.id)}`);
       const list = page.getByRole('list', { name: 'Participation links' });
       const rows = list.getByRole('listitem');
       await expect.poll(() => rows.count()).toBeGreaterThan(0);
@@ -52,7 +39,7 @@ describe('participation links at phone size on the started product (Chromium)', 
         return box ? box.scrollWidth > box.clientWidth : false;
       });
       expect(cut).toBe(true);
-      expect(await rows.first().getByRole('link').innerText()).toMatch(new RegExp(`^${origin}/r/`));
+      expect(await rows.first().getByRole('link').innerText()).toMatch(new RegExp(`^${product.origin}/r/`));
     } finally {
       await context.close();
     }

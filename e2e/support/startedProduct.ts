@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { buildIfStale } from '../../scripts/buildIfStale.mjs';
 import { launchChromium } from './chromium.ts';
@@ -72,6 +72,32 @@ export async function startProduct(name: string, settings: Record<string, string
 export async function sharedProduct(): Promise<StartedProduct> {
   const browser = await launchChromium();
   return { origin: inject('sharedProductOrigin'), browser, stop: () => browser.close() };
+}
+
+/**
+ * The shared product and a Chromium of the calling describe block's own, from its beforeAll to its afterAll; read
+ * `origin` and `browser` inside its tests.
+ */
+export function useSharedProduct(): { readonly origin: string; readonly browser: Browser } {
+  let product: StartedProduct | undefined;
+  beforeAll(async () => {
+    product = await sharedProduct();
+  });
+  afterAll(async () => {
+    await product?.stop();
+  });
+  const started = (): StartedProduct => {
+    if (!product) throw new Error('The shared product is read before its beforeAll ran');
+    return product;
+  };
+  return {
+    get origin() {
+      return started().origin;
+    },
+    get browser() {
+      return started().browser;
+    },
+  };
 }
 
 /** Opens `pathname`, signs in as `username` on the provider's form, and waits for the heading the page then shows. */
