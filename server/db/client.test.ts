@@ -32,6 +32,7 @@ const tables = [
   'rate_limit_hits',
   'regions',
   'reports',
+  'response_tallies',
   'revoked_id_tokens',
   'sign_in_failures',
   'submissions',
