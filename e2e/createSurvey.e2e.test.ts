@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildIfStale } from '../scripts/buildIfStale.mjs';
 import { launchChromium } from './support/chromium.ts';
+import { typedDate } from './support/dates.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/serverProcess.ts';
 import { DEMO_PASSWORD } from '../src/shared/config/demoAccounts.ts';
 import { appRoutes } from '../src/shared/config/routes.ts';
@@ -19,12 +20,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 8
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Could not reach ${target.toString()} with the keyboard`);
-}
-
-/** mm/dd/yyyy as en-US date segments take it, `days` from today. */
-function typedDate(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}${date.getFullYear()}`;
 }
 
 // The create flow on the product as `npm start` runs it (pseudo translation so the overlay has work to show), driven by

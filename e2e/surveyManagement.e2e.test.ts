@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { appRoutes } from '../src/shared/config/routes.ts';
+import { typedDate } from './support/dates.ts';
 import { signInAt, type StartedProduct, startProduct } from './support/startedProduct.ts';
 
 /** The survey titles in the order the table shows them. */
@@ -89,6 +90,80 @@ describe('Survey Management on the started product (Chromium)', () => {
       const remaining = [...byTitle.slice(1)].sort();
       await expect.poll(async () => [...(await rowTitles(page))].sort(), { timeout: 60_000 }).toEqual(remaining);
       await expectNoErrorAlert(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The product's default provider is `none`: nothing is translated, and no screen may say otherwise.
+  it('with no translation provider, the overlay, the links and Survey Details say the languages are shown in English', async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    const fellBack = /^0 of (\d+) languages translated, \1 shown in English$/;
+    const reason = 'Shown in English: no translation provider is set';
+    try {
+      await signInAt(page, origin, appRoutes.createSurvey, 'latam.manager', 'Create Survey');
+      await page.getByRole('dialog', { name: 'Welcome to Create Survey' }).getByRole('button', { name: 'Skip Tour' }).click();
+      await page.getByRole('textbox', { name: 'Title' }).fill('Fitting rooms across Latin America');
+      for (const [field, days] of [['Start date', 30], ['End date', 60]] as const) {
+        await page.getByRole('group', { name: field }).getByRole('spinbutton').first().click();
+        await page.keyboard.type(typedDate(days));
+      }
+      await page.getByRole('textbox', { name: 'Question 1' }).fill('How easy was it to find a free fitting room?');
+      await page.getByRole('button', { name: 'Create Survey' }).click();
+      await page.getByRole('dialog', { name: 'Review Your Survey' }).getByRole('button', { name: 'Yes, Create Survey' }).click();
+
+      const overlay = page.getByRole('dialog', { name: 'Translating Survey' });
+      await overlay.getByText('Translation Finished').waitFor();
+      const summary = overlay.getByTestId('translation-outcome');
+      expect(await summary.getByText(fellBack).count()).toBe(1);
+      expect(await summary.getByText(reason).count()).toBe(1);
+      // latam.manager is not a global user: no word about the server's settings.
+      expect(await summary.getByText(/TRANSLATION_PROVIDER/).count()).toBe(0);
+      expect(await overlay.getByText('Translation Complete!').count()).toBe(0);
+      expect(await overlay.getByText('All languages translated').count()).toBe(0);
+
+      const info = page.getByRole('dialog', { name: 'Survey Information' });
+      await info.getByText(reason).waitFor();
+      expect(await info.getByText(fellBack).count()).toBe(1);
+      expect(await info.getByText('Translation completed').count()).toBe(0);
+      await info.getByRole('button', { name: 'Close' }).last().click();
+      await info.waitFor({ state: 'detached' });
+
+      await page.goto(`${origin}${appRoutes.surveys}`);
+      await page.getByRole('grid', { name: 'Surveys' }).getByRole('rowheader', { name: 'Fitting rooms across Latin America' }).click();
+      const details = page.getByRole('dialog', { name: 'Survey Details' });
+      await details.getByText(reason).waitFor();
+      expect(await details.getByText(fellBack).count()).toBe(1);
+      expect(await details.getByText('Translated', { exact: true }).count()).toBe(0);
+      expect(await details.getByText('All languages translated').count()).toBe(0);
+      await expectNoErrorAlert(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the demo surveys carry real translations: Survey Details says so and a Mexican link greets in Spanish', async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 } });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    try {
+      await signInAt(page, origin, appRoutes.surveys, 'admin', 'Survey Management');
+      await page.getByRole('grid', { name: 'Surveys' }).getByRole('rowheader', { name: 'In-store experience in Mexico' }).click();
+      const details = page.getByRole('dialog', { name: 'Survey Details' });
+      await details.getByText('All languages translated').waitFor();
+      const spanish = details.getByRole('region', { name: 'Spanish (Mexico) (es-MX)' });
+      expect(await spanish.getByText('Translated', { exact: true }).count()).toBe(1);
+      expect(await spanish.getByText(/^(\d+) of \1 translated$/).count()).toBe(1);
+      expect(await spanish.getByText('Not translated').count()).toBe(0);
+      await expectNoErrorAlert(page);
+
+      const href = await details.getByRole('list', { name: 'Participation links' }).getByRole('link').first().getAttribute('href');
+      const respondent = await context.newPage();
+      await respondent.goto(new URL(href ?? '', origin).toString());
+      await respondent.getByRole('heading', { name: 'Experiencia en tienda en México' }).waitFor();
+      expect(await respondent.evaluate(() => document.documentElement.lang)).toBe('es-MX');
     } finally {
       await context.close();
     }

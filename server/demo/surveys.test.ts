@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Principal } from '../auth/permissions.ts';
-import type { SurveyListItem } from '../contract.ts';
+import { NO_PROVIDER_MESSAGE, type SurveyListItem } from '../contract.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import {
   countries,
@@ -14,6 +14,7 @@ import {
   surveyQuestions,
   surveys,
   surveyTargetCountries,
+  surveyTranslations,
 } from '../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
 import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../modules/geography/index.ts';
@@ -65,7 +66,8 @@ describe('the demo survey definitions', () => {
   it('write every question in Mexican Spanish (tú), neutral Spanish (usted), Brazilian Portuguese and Korean', () => {
     const hangul = /[\uAC00-\uD7A3]/;
     for (const survey of demoSurveys) {
-      expect(survey.titleKo).toMatch(hangul);
+      expect(survey.titleTranslations.ko).toMatch(hangul);
+      for (const language of demoTranslationLanguages) expect(survey.titleTranslations[language].trim()).not.toBe('');
       for (const question of survey.questions) {
         const { translations } = question;
         for (const language of demoTranslationLanguages) {
@@ -250,6 +252,50 @@ describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
     const linkLanguages = [...new Set(links.map((link) => `${link.surveyId}|${link.languageCode}`))].sort();
     expect(locales.map((locale) => `${locale.surveyId}|${locale.locale}`).sort()).toEqual(linkLanguages);
     for (const locale of locales) expect(locale.status).toBe('completed');
+  });
+
+  it('writes each completed locale its title and questions as staff texts, so a Spanish link reads Spanish', async () => {
+    await seedDemoSurveys(database.db, { now: NOW });
+    const [locales, texts] = await Promise.all([
+      database.db.select().from(surveyLocales),
+      database.db.select().from(surveyTranslations),
+    ]);
+    const translatedLocales = locales.filter((locale) => locale.locale !== 'en');
+    expect(translatedLocales.map((locale) => locale.locale)).toEqual(expect.arrayContaining(['es', 'es-MX', 'pt-BR']));
+    for (const locale of translatedLocales) {
+      const survey = demoSurveys.find((candidate) => candidate.id === locale.surveyId);
+      const language = demoTranslationLanguages.find((candidate) => candidate === locale.locale);
+      if (!survey || !language) throw new Error(`No demo text for ${locale.surveyId} ${locale.locale}`);
+      const own = texts.filter((row) => row.surveyId === locale.surveyId && row.locale === locale.locale);
+      expect(own.every((row) => row.origin === 'staff')).toBe(true);
+      expect(Object.fromEntries(own.map((row) => [row.item, row.text]))).toEqual({
+        title: survey.titleTranslations[language],
+        ...Object.fromEntries(survey.questions.map((question, index) => [`q${String(index + 1)}`, question.translations[language]])),
+      });
+      expect(locale).toMatchObject({ status: 'completed', error: null, titleTranslated: true, questionsTranslated: survey.questions.length });
+    }
+    expect(texts.filter((row) => row.locale === 'en')).toEqual([]);
+  });
+
+  it('lets a language the demo has no text in fall back to English, and says why', async () => {
+    const brazilWithFrench = structuredClone(config);
+    for (const region of brazilWithFrench.regions) {
+      for (const country of region.countries) {
+        if (country.name === 'Brazil') country.languages = ['pt-BR', 'fr'];
+      }
+    }
+    await withGeography(brazilWithFrench, async (db) => {
+      await seedDemoSurveys(db, { now: NOW });
+      const french = await db.select().from(surveyLocales).where(eq(surveyLocales.locale, 'fr'));
+      expect(french).not.toEqual([]);
+      for (const locale of french) {
+        expect(locale).toMatchObject({ status: 'error', error: NO_PROVIDER_MESSAGE, titleTranslated: false, questionsTranslated: 0 });
+      }
+      const frenchLinks = await db.select().from(surveyLinks).where(eq(surveyLinks.languageCode, 'fr'));
+      expect(frenchLinks).not.toEqual([]);
+      for (const link of frenchLinks) expect(link.effectiveLanguage).toBe('en');
+      expect(await db.select().from(surveyTranslations).where(eq(surveyTranslations.locale, 'fr'))).toEqual([]);
+    });
   });
 
   it('throws naming every country the geography lacks, and writes nothing', async () => {

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { formatInTimeZone } from 'date-fns-tz';
 import { asc, eq, inArray } from 'drizzle-orm';
 
+import { NO_PROVIDER_MESSAGE, TITLE_TRANSLATION_ITEM } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   countries,
@@ -17,6 +18,7 @@ import {
   surveyQuestions,
   surveys,
   surveyTargetCountries,
+  surveyTranslations,
 } from '../db/schema.ts';
 import { linkRowsForCountry } from '../modules/surveys/index.ts';
 
@@ -48,8 +50,8 @@ export interface DemoQuestion {
 export interface DemoSurvey {
   id: `demo-${string}`;
   title: string;
-  /** The title in the reports' Korean. */
-  titleKo: string;
+  /** The title in the links' languages and the reports' Korean. */
+  titleTranslations: Readonly<Record<DemoTranslationLanguage, string>>;
   createdBy: string;
   createdDaysAgo: number;
   countries: readonly string[];
@@ -66,7 +68,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-us-checkout',
     title: 'Checkout experience in US stores',
-    titleKo: '미국 매장 계산 경험',
+    titleTranslations: {
+      'es-MX': 'Experiencia de pago en caja en tiendas de EE. UU.',
+      es: 'Experiencia de pago en caja en las tiendas de EE. UU.',
+      'pt-BR': 'Experiência no caixa das lojas dos EUA',
+      ko: '미국 매장 계산 경험',
+    },
     createdBy: 'admin',
     createdDaysAgo: 45,
     countries: ['United States'],
@@ -116,7 +123,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-br-home-delivery',
     title: 'Home delivery in Brazil',
-    titleKo: '브라질 홈 배송',
+    titleTranslations: {
+      'es-MX': 'Entrega a domicilio en Brasil',
+      es: 'Entrega a domicilio en Brasil',
+      'pt-BR': 'Entrega em domicílio no Brasil',
+      ko: '브라질 홈 배송',
+    },
     createdBy: 'latam.manager',
     createdDaysAgo: 32,
     countries: ['Brazil'],
@@ -166,7 +178,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-mx-store-experience',
     title: 'In-store experience in Mexico',
-    titleKo: '멕시코 매장 방문 경험',
+    titleTranslations: {
+      'es-MX': 'Experiencia en tienda en México',
+      es: 'Experiencia en la tienda en México',
+      'pt-BR': 'Experiência na loja no México',
+      ko: '멕시코 매장 방문 경험',
+    },
     createdBy: 'mexico.local',
     createdDaysAgo: 10,
     countries: ['Mexico'],
@@ -225,7 +242,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-ca-customer-service',
     title: 'Customer service in Central America',
-    titleKo: '중미 고객 서비스',
+    titleTranslations: {
+      'es-MX': 'Atención al cliente en Centroamérica',
+      es: 'Atención al cliente en Centroamérica',
+      'pt-BR': 'Atendimento ao cliente na América Central',
+      ko: '중미 고객 서비스',
+    },
     createdBy: 'latam.manager',
     createdDaysAgo: 6,
     // The countries of the 'Central America' local in config/geography.json.
@@ -267,7 +289,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-latam-loyalty',
     title: 'Loyalty program across Latin America',
-    titleKo: '중남미 멤버십 프로그램',
+    titleTranslations: {
+      'es-MX': 'Programa de lealtad en América Latina',
+      es: 'Programa de fidelización en América Latina',
+      'pt-BR': 'Programa de fidelidade na América Latina',
+      ko: '중남미 멤버십 프로그램',
+    },
     createdBy: 'latam.manager',
     createdDaysAgo: 3,
     countries: ['Mexico', 'Colombia', 'Peru', 'Chile', 'Argentina', 'Brazil'],
@@ -317,7 +344,12 @@ export const demoSurveys: readonly DemoSurvey[] = [
   {
     id: 'demo-mx-us-store-pickup',
     title: 'Online orders with store pickup in Mexico and the US',
-    titleKo: '멕시코·미국 온라인 주문 매장 픽업',
+    titleTranslations: {
+      'es-MX': 'Pedidos en línea con recolección en tienda en México y EE. UU.',
+      es: 'Pedidos en línea con recogida en tienda en México y EE. UU.',
+      'pt-BR': 'Pedidos on-line com retirada na loja no México e nos EUA',
+      ko: '멕시코·미국 온라인 주문 매장 픽업',
+    },
     createdBy: 'admin',
     createdDaysAgo: 1,
     countries: ['Mexico', 'United States'],
@@ -402,6 +434,17 @@ function countryOf(targets: ReadonlyMap<string, TargetCountry>, name: string): T
   return country;
 }
 
+/** The demo surveys are written in English, the survey table's default source language. */
+const DEMO_SOURCE_LANGUAGE = 'en';
+
+/** A demo survey's title and questions in `locale`, or undefined when the demo has no text in that language. */
+function demoTexts(survey: DemoSurvey, locale: string): { title: string; questions: string[] } | undefined {
+  if (locale === DEMO_SOURCE_LANGUAGE) return { title: survey.title, questions: survey.questions.map((question) => question.text) };
+  const language = demoTranslationLanguages.find((candidate) => candidate === locale);
+  if (!language) return undefined;
+  return { title: survey.titleTranslations[language], questions: survey.questions.map((question) => question.translations[language]) };
+}
+
 /**
  * Inserts the demo surveys, with their questions, target countries, completed locales and one link per country x
  * language x channel, in one transaction, when the surveys table is empty; otherwise does nothing. Two instances
@@ -434,6 +477,7 @@ export async function seedDemoSurveys(db: Db, options: { now?: Date } = {}): Pro
             endTime: end.time,
             timezone: survey.timezone,
             targetChannels: survey.channels,
+            sourceLanguage: DEMO_SOURCE_LANGUAGE,
           };
         }),
       )
@@ -461,25 +505,43 @@ export async function seedDemoSurveys(db: Db, options: { now?: Date } = {}): Pro
     await tx.insert(surveyLinks).values(
       inserted.flatMap((survey) =>
         survey.countries.flatMap((name) =>
-          linkRowsForCountry(survey.id, countryOf(targets, name), survey.channels, () => randomBytes(16).toString('base64url')),
+          linkRowsForCountry(survey.id, countryOf(targets, name), survey.channels, () => randomBytes(16).toString('base64url')).map(
+            // A language the demo has no text in is served in the source language, as a fallen-back locale's links are.
+            (link) => (demoTexts(survey, link.languageCode) ? link : { ...link, effectiveLanguage: DEMO_SOURCE_LANGUAGE }),
+          ),
         ),
       ),
     );
-    await tx.insert(surveyLocales).values(
-      inserted.flatMap((survey) => {
-        const languages = new Set(survey.countries.flatMap((name) => countryOf(targets, name).languages));
-        // Translated when created, as a real survey's locales are once the worker has finished.
-        return [...languages].map((locale) => ({
-          surveyId: survey.id,
-          locale,
-          status: 'completed' as const,
-          titleTranslated: true,
-          questionsTranslated: survey.questions.length,
-          questionsTotal: survey.questions.length,
-          updatedAt: createdAt(survey),
-        }));
-      }),
+    const locales = inserted.flatMap((survey) =>
+      [...new Set(survey.countries.flatMap((name) => countryOf(targets, name).languages))].map((locale) => ({
+        survey,
+        locale,
+        texts: demoTexts(survey, locale),
+      })),
     );
+    // Each locale is as the worker leaves it: English (the source) and every demo language complete, with their texts
+    // written as staff edits (no provider wrote them); any other language fallen back for want of a provider.
+    await tx.insert(surveyLocales).values(
+      locales.map(({ survey, locale, texts }) => ({
+        surveyId: survey.id,
+        locale,
+        status: texts ? ('completed' as const) : ('error' as const),
+        error: texts ? null : NO_PROVIDER_MESSAGE,
+        titleTranslated: texts !== undefined,
+        questionsTranslated: texts ? survey.questions.length : 0,
+        questionsTotal: survey.questions.length,
+        updatedAt: createdAt(survey),
+      })),
+    );
+    const translations = locales.flatMap(({ survey, locale, texts }) =>
+      locale === DEMO_SOURCE_LANGUAGE || !texts
+        ? []
+        : [
+            { item: TITLE_TRANSLATION_ITEM, text: texts.title },
+            ...texts.questions.map((text, index) => ({ item: `q${String(index + 1)}`, text })),
+          ].map(({ item, text }) => ({ surveyId: survey.id, locale, item, text, origin: 'staff' as const })),
+    );
+    if (translations.length > 0) await tx.insert(surveyTranslations).values(translations);
     return { inserted: inserted.length };
   });
 }

@@ -39,7 +39,7 @@ describe.each(testTargets)('the job queue on $name', (target) => {
     const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, { pollingIntervalSeconds: 0.5 });
     try {
       await queue.enqueueTranslation('queued');
-      await until(async () => (await readTranslationProgress(database.db, 'queued')).is_complete === true, 20_000, 'the queued survey');
+      await until(async () => (await readTranslationProgress(database.db, 'queued'))?.is_complete === true, 20_000, 'the queued survey');
       // Created while no worker ran and never queued (as if the process died between the commit and the send).
       await createTranslationTestSurvey(database.db, 'orphan');
     } finally {
@@ -47,7 +47,7 @@ describe.each(testTargets)('the job queue on $name', (target) => {
     }
     const restarted = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, { pollingIntervalSeconds: 0.5 });
     try {
-      await until(async () => (await readTranslationProgress(database.db, 'orphan')).is_complete === true, 20_000, 'the orphan survey');
+      await until(async () => (await readTranslationProgress(database.db, 'orphan'))?.is_complete === true, 20_000, 'the orphan survey');
     } finally {
       await restarted.stop();
     }
@@ -85,13 +85,13 @@ describe.each(testTargets)('a translation worker killed with SIGKILL on $name', 
       const database = testDatabase.env.DATABASE_URL ? setup : await openDatabase(testDatabase.env);
       try {
         const halfway = await readTranslationProgress(database.db, 'killed');
-        expect(halfway.is_complete).toBe(false);
+        expect(halfway?.is_complete).toBe(false);
         // The source's 4 items and fr's 4; pt-BR's call was under way.
-        expect(halfway.overall_translated_items_count).toBe(8);
+        expect(halfway?.overall_translated_items_count).toBe(8);
 
         const queue = await startJobQueue({ database, provider: createPseudoProvider(), logger, reportMinResponses: 5 }, crashTestQueueOptions);
         try {
-          await until(async () => (await readTranslationProgress(database.db, 'killed')).is_complete === true, 30_000, 'the killed job');
+          await until(async () => (await readTranslationProgress(database.db, 'killed'))?.is_complete === true, 30_000, 'the killed job');
         } finally {
           await queue.stop();
         }

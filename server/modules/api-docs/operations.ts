@@ -301,7 +301,7 @@ export const operations: readonly Operation[] = [
     tag: 'Surveys',
     summary: "A survey's translation progress, per target locale",
     description:
-      'status and progress.languages for the links dialog; is_complete and the counters for the overlay. A locale that could not be translated has an error and its links use the source language.',
+      'status and progress.languages for the links dialog; is_complete and the counters for the overlay. A locale that could not be translated has an error and its links use the source language (source_language); the screens count such a locale as shown in that language, never as translated.',
     bearer: 'required',
     parameters: [idParameter('survey')],
     responses: { 200: { description: 'The progress.', body: { kind: 'json', schema: strictTranslationProgress } } },

@@ -85,7 +85,8 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
     const id = c.req.param('id');
     if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
     if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, NOT_FOUND);
-    return c.json(await readTranslationProgress(db, id));
+    const progress = await readTranslationProgress(db, id);
+    return progress ? c.json(progress) : errorResponse(c, 404, NOT_FOUND);
   });
 
   routes.get('/:id/funnel', async (c) => {

@@ -5,7 +5,6 @@ export {
   translationProviderNames,
   TranslationError,
   UnsupportedLanguageError,
-  NO_PROVIDER_MESSAGE,
   type TranslationProvider,
   type TranslationProviderName,
   type TranslationRequest,

@@ -1,3 +1,5 @@
+import { NO_PROVIDER_MESSAGE } from '../../contract.ts';
+
 /**
  * Machine translation behind one interface, so DeepL, AWS Translate, an OpenAI-compatible endpoint or LibreTranslate can
  * be added as providers without touching the worker. A provider translates a batch of plain texts from one language to
@@ -44,8 +46,6 @@ export class UnsupportedLanguageError extends TranslationError {
     this.name = 'UnsupportedLanguageError';
   }
 }
-
-export const NO_PROVIDER_MESSAGE = 'No machine-translation provider is configured';
 
 /** The default: nothing is translated, so every locale other than the source falls back to the source language. */
 export const noTranslationProvider: TranslationProvider = {

@@ -1,10 +1,8 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
+import { TITLE_TRANSLATION_ITEM } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTranslations, type TranslationOrigin } from '../../db/schema.ts';
-
-/** The item key of a survey's title in survey_translations (questions use their question id). */
-export const TITLE_ITEM = 'title';
 
 export interface SourceTexts {
   sourceLanguage: string;
@@ -23,7 +21,7 @@ export async function findSourceTexts(db: Db, surveyId: string): Promise<SourceT
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.position));
-  return { sourceLanguage: survey.sourceLanguage, items: [{ item: TITLE_ITEM, text: survey.title }, ...questions] };
+  return { sourceLanguage: survey.sourceLanguage, items: [{ item: TITLE_TRANSLATION_ITEM, text: survey.title }, ...questions] };
 }
 
 export function findPendingLocales(db: Db, surveyId: string): Promise<{ locale: string }[]> {
@@ -67,8 +65,8 @@ export async function recordTranslations(db: Db, surveyId: string, locale: strin
 export async function recountLocaleProgress(tx: Db, surveyId: string, locale: string): Promise<void> {
   const [counts] = await tx
     .select({
-      title: count(sql`case when ${surveyTranslations.item} = ${TITLE_ITEM} then 1 end`),
-      questions: count(sql`case when ${surveyTranslations.item} <> ${TITLE_ITEM} then 1 end`),
+      title: count(sql`case when ${surveyTranslations.item} = ${TITLE_TRANSLATION_ITEM} then 1 end`),
+      questions: count(sql`case when ${surveyTranslations.item} <> ${TITLE_TRANSLATION_ITEM} then 1 end`),
     })
     .from(surveyTranslations)
     .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, locale)));
@@ -107,6 +105,11 @@ export async function findSurveysWithPendingLocales(db: Db): Promise<string[]> {
     .from(surveyLocales)
     .where(eq(surveyLocales.status, 'in_progress'));
   return rows.map((row) => row.surveyId);
+}
+
+export async function findSourceLanguage(db: Db, surveyId: string): Promise<string | undefined> {
+  const [survey] = await db.select({ sourceLanguage: surveys.sourceLanguage }).from(surveys).where(eq(surveys.id, surveyId));
+  return survey?.sourceLanguage;
 }
 
 export function findLocaleProgress(db: Db, surveyId: string) {

@@ -111,7 +111,7 @@ describe.each(testTargets)('the translation worker with the real adapters on $na
     translateSurvey({ db: database.db, provider, logger, concurrency: 1, retry: fastRetry }, surveyId);
   const progress = (surveyId = FIRST) => readTranslationProgress(database.db, surveyId);
   const errors = async (surveyId = FIRST) =>
-    Object.fromEntries((await progress(surveyId)).progress_details?.map((locale) => [locale.locale, locale.error]) ?? []);
+    Object.fromEntries((await progress(surveyId))?.progress_details?.map((locale) => [locale.locale, locale.error]) ?? []);
   const effectiveLanguages = async (surveyId = FIRST) => {
     const rows = await database.db
       .select({ language: surveyLinks.languageCode, effective: surveyLinks.effectiveLanguage })

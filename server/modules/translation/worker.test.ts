@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { surveyLinks, surveys, surveyTranslations, translationMemory } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
-import { createPseudoProvider, noTranslationProvider, NO_PROVIDER_MESSAGE, TranslationError } from './providers.ts';
+import { NO_PROVIDER_MESSAGE } from '../../contract.ts';
+import { createPseudoProvider, noTranslationProvider, TranslationError } from './providers.ts';
 import { readTranslationProgress } from './progress.ts';
 import { translateSurvey } from './worker.ts';
 
@@ -28,7 +29,11 @@ describe.each(testTargets)('the translation worker on $name', (target) => {
     await createTranslationTestSurvey(database.db, SURVEY);
   });
 
-  const progress = () => readTranslationProgress(database.db, SURVEY);
+  const progress = async () => {
+    const answer = await readTranslationProgress(database.db, SURVEY);
+    if (!answer) throw new Error(`The survey ${SURVEY} is gone`);
+    return answer;
+  };
   const effectiveLanguages = async () => {
     const rows = await database.db
       .select({ language: surveyLinks.languageCode, effective: surveyLinks.effectiveLanguage })
@@ -40,7 +45,13 @@ describe.each(testTargets)('the translation worker on $name', (target) => {
   it('records progress locale by locale while a slow provider works, then completes every locale', async () => {
     const before = await progress();
     // en is the source: its title and 3 questions count as translated from the start.
-    expect(before).toMatchObject({ is_complete: false, status: 'in_progress', overall_total_items_to_translate: 12, overall_translated_items_count: 4 });
+    expect(before).toMatchObject({
+      is_complete: false,
+      status: 'in_progress',
+      overall_total_items_to_translate: 12,
+      overall_translated_items_count: 4,
+      source_language: 'en',
+    });
     const seen: number[] = [];
     const state = { done: false };
     const job = translateSurvey({ db: database.db, provider: createPseudoProvider({ delayMs: 30 }), logger, concurrency: 1 }, SURVEY).finally(() => {

@@ -24,3 +24,4 @@ export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './mode
 export { SAMPLE_SURVEYS, isSampleSurvey } from './model/sampleSurveys';
 
 export { SurveyStatusBadge, type SurveyStatusBadgeProps } from './ui/SurveyStatusBadge';
+export { TranslationOutcomeNote, type TranslationOutcomeNoteProps } from './ui/TranslationOutcomeNote';

@@ -5,6 +5,7 @@ import {
   formatMinutesSeconds,
   localeStatus,
   overallPercent,
+  phaseLabel,
   translationPhase,
 } from './translationProgress';
 
@@ -41,6 +42,18 @@ describe('the translation overlay readings', () => {
     expect(localeStatus(locale({ title_translated: true, questions_translated_count: 3 }), false)).toBe('completed');
     expect(localeStatus(locale(), true)).toBe('completed');
     expect(localeStatus(locale({ error: 'Service Unavailable' }), true)).toBe('error');
+    expect(localeStatus(locale({ locale: 'en', title_translated: true, questions_translated_count: 3 }), true, 'en')).toBe('source');
+  });
+
+  it("says 'Translation Complete!' only when no language fell back", () => {
+    const settled = (error: string | null) => ({
+      is_complete: true,
+      source_language: 'en',
+      progress_details: [locale({ locale: 'en', title_translated: true, questions_translated_count: 3 }), locale({ error })],
+    });
+    expect(phaseLabel(settled(null))).toBe('Translation Complete!');
+    expect(phaseLabel(settled('No machine-translation provider is configured'))).toBe('Translation Finished');
+    expect(phaseLabel({ overall_total_items_to_translate: 8, overall_translated_items_count: 1 })).toBe('Translating survey content...');
   });
 
   it('estimates the time left from the pace so far, only between 0 and 100 %', () => {

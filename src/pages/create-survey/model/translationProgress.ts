@@ -1,7 +1,8 @@
 import type { LocaleProgress, TranslationProgress } from '@/shared/api';
+import { translationOutcome } from '@/shared/lib/translation';
 
 export type TranslationPhase = 'creating' | 'translating' | 'finalizing' | 'complete';
-export type LocaleStatus = 'pending' | 'translating' | 'completed' | 'error';
+export type LocaleStatus = 'source' | 'pending' | 'translating' | 'completed' | 'error';
 
 /** Spec section 9: the bar is capped at 99 % until the server says the job is complete. */
 export function overallPercent(progress: TranslationProgress | undefined): number {
@@ -32,8 +33,21 @@ export const PHASE_LABELS: Record<TranslationPhase, string> = {
   complete: 'Translation Complete!',
 };
 
-/** Spec section 4, per-language status; a locale with an error fell back to the source language. */
-export function localeStatus(locale: LocaleProgress, isComplete: boolean): LocaleStatus {
+/** The phase's label; a job that ended with languages shown in the source language is finished, not 'Complete!'. */
+export function phaseLabel(progress: TranslationProgress | undefined): string {
+  const phase = translationPhase(progress);
+  if (phase === 'complete' && translationOutcome(progress?.progress_details ?? [], progress?.source_language).fellBack > 0) {
+    return 'Translation Finished';
+  }
+  return PHASE_LABELS[phase];
+}
+
+/**
+ * Spec section 4, per-language status; a locale with an error fell back to the source language, and the source language
+ * itself needs no translation.
+ */
+export function localeStatus(locale: LocaleProgress, isComplete: boolean, sourceLanguage?: string | null): LocaleStatus {
+  if (locale.locale === sourceLanguage) return 'source';
   if (locale.error) return 'error';
   const allQuestions = locale.questions_translated_count >= locale.questions_total_count;
   if (isComplete || (locale.title_translated && allQuestions)) return 'completed';

@@ -2,7 +2,7 @@ import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { Compass, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 
-import { canCreateSurvey, useSession } from '@/entities/session';
+import { canCreateSurvey, hasGlobalScope, useSession } from '@/entities/session';
 import { createSurvey, linksOfCreateResponse, type SurveyLink } from '@/entities/survey';
 import { errorMessage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
@@ -38,7 +38,12 @@ export function CreateSurveyPage() {
   const session = useSession();
   // The server refuses a create without the right (spec section 6); the form is not offered to fill in vainly.
   if (session.status === 'authenticated' && !canCreateSurvey(session.user.groups)) return <CannotCreateSurveys />;
-  return <CreateSurveyFlow user={session.status === 'authenticated' ? session.user : NO_USER} />;
+  return (
+    <CreateSurveyFlow
+      user={session.status === 'authenticated' ? session.user : NO_USER}
+      showProviderHint={session.status === 'authenticated' && hasGlobalScope(session.user)}
+    />
+  );
 }
 
 /** What a signed-in user without the create right sees at /create-survey, by its address or an old bookmark. */
@@ -57,7 +62,7 @@ function CannotCreateSurveys() {
   );
 }
 
-function CreateSurveyFlow({ user }: { user: Parameters<typeof useAudienceSources>[0] }) {
+function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof useAudienceSources>[0]; showProviderHint: boolean }) {
   const sources = useAudienceSources(user);
   const [review, setReview] = useState<{ values: SurveyFormValues; languages: string[] }>();
   const [isCreating, setCreating] = useState(false);
@@ -144,6 +149,7 @@ function CreateSurveyFlow({ user }: { user: Parameters<typeof useAudienceSources
         <TranslationOverlay
           surveyId={translating.id}
           title={translating.title}
+          showProviderHint={showProviderHint}
           onComplete={() => {
             toast.success('Success!', 'Your survey is ready to share.');
             setLinksOf(translating);
@@ -156,6 +162,7 @@ function CreateSurveyFlow({ user }: { user: Parameters<typeof useAudienceSources
           key={linksOf.id}
           surveyId={linksOf.id}
           links={linksOf.links}
+          showProviderHint={showProviderHint}
           isOpen
           onClose={() => {
             setLinksOf(undefined);

@@ -18,14 +18,19 @@ const createdLinks = linksOfCreateResponse({
   ],
 });
 
-const translated = makeSurveyDetail({
-  id: 'svy-new',
-  links: [
-    { country_code: 'BR', language_code: 'pt-BR', channel: '1', url: 'https://surveys.example.com/r/br-pt-1', effective_language: 'pt-BR' },
-    { country_code: 'MX', language_code: 'es-MX', channel: '1', url: 'https://surveys.example.com/r/mx-es-1', effective_language: 'en' },
-    { country_code: 'MX', language_code: 'es-MX', channel: '2', url: 'https://surveys.example.com/r/mx-es-2', effective_language: 'en' },
-  ],
-});
+/** The survey's links once settled, each in `effective` (its own language when translated). */
+function settledDetail(effective: (language: string) => string) {
+  return makeSurveyDetail({
+    id: 'svy-new',
+    links: [
+      { country_code: 'BR', language_code: 'pt-BR', channel: '1', url: 'https://surveys.example.com/r/br-pt-1', effective_language: effective('pt-BR') },
+      { country_code: 'MX', language_code: 'es-MX', channel: '1', url: 'https://surveys.example.com/r/mx-es-1', effective_language: effective('es-MX') },
+      { country_code: 'MX', language_code: 'es-MX', channel: '2', url: 'https://surveys.example.com/r/mx-es-2', effective_language: effective('es-MX') },
+    ],
+  });
+}
+
+const translated = settledDetail((language) => language);
 
 function handlers(progress: TranslationProgress | 'failing', detail = translated) {
   return {
@@ -78,14 +83,31 @@ export const Translating: Story = {
   },
 };
 
-/** Completed: the links read back with the languages respondents get; Mexico fell back to English. */
+/** Completed: the links read back with the languages respondents get, each its own now. */
 export const Completed: Story = {
   parameters: handlers(translationProgressFixtures.completed),
   play: async () => {
     const view = await dialog();
     await expect(await view.findByText('Translation completed')).toBeVisible();
-    await waitFor(() => expect(view.getAllByText('effective language:', { exact: false })).toHaveLength(2));
+    await waitFor(() => expect(view.queryAllByText('effective language:', { exact: false })).toHaveLength(0));
     await expect(view.getAllByText('Mexico')).toHaveLength(2);
+  },
+};
+
+/**
+ * The default provider `none`: every link stays in English, and the dialog says so instead of 'Translation
+ * completed', with where a provider is set for a global user.
+ */
+export const NoProvider: Story = {
+  args: { showProviderHint: true },
+  parameters: handlers(translationProgressFixtures.noProvider, settledDetail(() => 'en')),
+  play: async () => {
+    const view = await dialog();
+    await expect(await view.findByText('0 of 2 languages translated, 2 shown in English')).toBeVisible();
+    await expect(view.getByText('Shown in English: no translation provider is set')).toBeVisible();
+    await expect(view.getByText(/Set TRANSLATION_PROVIDER on the server/)).toBeVisible();
+    await expect(view.queryByText('Translation completed')).toBeNull();
+    await expect(view.getAllByText('effective language:', { exact: false })).toHaveLength(3);
   },
 };
 

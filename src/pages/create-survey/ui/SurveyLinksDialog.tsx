@@ -2,9 +2,10 @@ import { CopyCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
-import { getSurvey, getTranslationProgress, linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
-import { ApiError, type TranslationStatus } from '@/shared/api';
+import { getSurvey, getTranslationProgress, linksAsText, linksOfSurveyDetail, TranslationOutcomeNote, type SurveyLink } from '@/entities/survey';
+import { ApiError, type TranslationProgress, type TranslationStatus } from '@/shared/api';
 import { languageName } from '@/shared/lib/language';
+import { translationOutcome } from '@/shared/lib/translation';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -23,6 +24,8 @@ export interface SurveyLinksDialogProps {
   links: readonly SurveyLink[];
   isOpen: boolean;
   onClose: () => void;
+  /** Global users are told where a translation provider is set when languages fell back. */
+  showProviderHint?: boolean;
 }
 
 /** Spec section 4: polling goes on while the status is absent, in_progress or unknown. */
@@ -31,9 +34,9 @@ function keepsPolling(status: TranslationStatus | null | undefined): boolean {
 }
 
 /** 'Survey Information' (spec section 2): the generated links, their languages and the translation's state. */
-export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClose }: SurveyLinksDialogProps) {
-  const [status, setStatus] = useState<TranslationStatus | null>();
-  const [languages, setLanguages] = useState<string[]>([]);
+export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClose, showProviderHint = false }: SurveyLinksDialogProps) {
+  const [progress, setProgress] = useState<TranslationProgress>();
+  const status = progress?.status;
   const [links, setLinks] = useState<readonly SurveyLink[]>(createdLinks);
   const [error, setError] = useState<string>();
 
@@ -42,11 +45,10 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
     let cancelled = false;
     const poll = () => {
       getTranslationProgress(surveyId).then(
-        (progress) => {
+        (next) => {
           if (cancelled) return;
           setError(undefined);
-          setStatus(progress.status);
-          setLanguages(progress.progress?.languages ?? []);
+          setProgress(next);
         },
         (reason: unknown) => {
           if (cancelled) return;
@@ -84,6 +86,9 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
   }, [isOpen, surveyId, status]);
 
   const isTranslating = keepsPolling(status);
+  const languages = progress?.progress?.languages ?? [];
+  const settledLocales = status === 'completed' ? (progress?.progress_details ?? []) : [];
+  const hasFallbacks = translationOutcome(settledLocales, progress?.source_language).fellBack > 0;
 
   return (
     <Dialog
@@ -135,11 +140,16 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
               </Text>
             </Inline>
           ) : (
-            <Text as="span" size="sm" tone="muted">
-              {status === 'completed' ? 'Translation completed' : 'Translation failed: links use the source language'}
-            </Text>
+            !hasFallbacks && (
+              <Text as="span" size="sm" tone="muted">
+                {status === 'completed' ? 'Translation completed' : 'Translation failed: links use the source language'}
+              </Text>
+            )
           )}
         </Inline>
+        {hasFallbacks && (
+          <TranslationOutcomeNote locales={settledLocales} sourceLanguage={progress?.source_language ?? ''} showProviderHint={showProviderHint} />
+        )}
         {error && (
           <p className={styles.error} role="alert">
             {error}

@@ -37,8 +37,6 @@ export const times = style({
 
 globalStyle(`${times} dd`, { margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
 
-export const allDone = style({ margin: 0, color: vars.color.success.foreground, fontWeight: vars.fontWeight.semibold });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',

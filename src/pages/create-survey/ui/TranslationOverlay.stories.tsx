@@ -118,14 +118,37 @@ export const Complete: Story = {
   },
 };
 
-/** French failed and falls back to the source language; the others are translated. */
+/** French failed and falls back to the source language (Spanish); the others are translated, and the end says so. */
 export const OneLocaleFailed: Story = {
   parameters: progressIs(translationProgressFixtures.oneFailed),
   play: async () => {
     const view = await overlay();
-    await expect(await view.findByText('Source language used')).toBeVisible();
-    await expect(view.getByText('Not translated: the source language is used')).toBeInTheDocument();
+    await expect(await view.findByText('Shown in Spanish')).toBeVisible();
+    await expect(view.getByText('Not translated: shown in the source language')).toBeInTheDocument();
     await expect(view.getAllByText('4/4 items translated')).toHaveLength(3);
+    await expect(view.getByText('Translation Finished')).toBeVisible();
+    await expect(view.getByText('3 of 4 languages translated, 1 shown in Spanish')).toBeVisible();
+    await expect(view.queryByText('All languages translated')).toBeNull();
+  },
+};
+
+/**
+ * The default provider `none`: nothing is translated. The overlay never says 'Translation Complete!' or 'All languages
+ * translated'; English, the source, needs no translation; a global user is told where a provider is set.
+ */
+export const NoProvider: Story = {
+  args: { showProviderHint: true },
+  parameters: progressIs(translationProgressFixtures.noProvider),
+  play: async () => {
+    const view = await overlay();
+    await expect(await view.findByText('Translation Finished')).toBeVisible();
+    await expect(view.getByText('0 of 2 languages translated, 2 shown in English')).toBeVisible();
+    await expect(view.getByText('Shown in English: no translation provider is set')).toBeVisible();
+    await expect(view.getByText(/Set TRANSLATION_PROVIDER on the server/)).toBeVisible();
+    await expect(view.getAllByText('Shown in English')).toHaveLength(2);
+    await expect(view.getByText('Source language')).toBeVisible();
+    await expect(view.queryByText('Translation Complete!')).toBeNull();
+    await expect(view.queryByText('All languages translated')).toBeNull();
   },
 };
 

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 import { LanguageLabel } from '@/entities/geography';
-import { getTranslationProgress } from '@/entities/survey';
+import { getTranslationProgress, TranslationOutcomeNote } from '@/entities/survey';
 import type { TranslationProgress } from '@/shared/api';
+import { languageName } from '@/shared/lib/language';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { Spinner } from '@/shared/ui/spinner';
 
@@ -14,8 +15,7 @@ import {
   localeCounts,
   localeStatus,
   overallPercent,
-  PHASE_LABELS,
-  translationPhase,
+  phaseLabel,
   type LocaleStatus,
 } from '../model/translationProgress';
 import * as styles from './TranslationOverlay.css';
@@ -29,9 +29,12 @@ export interface TranslationOverlayProps {
   title: string;
   /** Called once, 1.5 s after the server reports the translation complete. */
   onComplete: () => void;
+  /** Global users are told where a translation provider is set when languages fell back. */
+  showProviderHint?: boolean;
 }
 
 const statusIcons: Record<LocaleStatus, React.ReactNode> = {
+  source: <CircleCheck size={18} aria-hidden className={styles.iconDone} />,
   pending: <Clock size={18} aria-hidden className={styles.iconPending} />,
   translating: <Spinner size="sm" />,
   completed: <CircleCheck size={18} aria-hidden className={styles.iconDone} />,
@@ -39,17 +42,18 @@ const statusIcons: Record<LocaleStatus, React.ReactNode> = {
 };
 
 const statusNames: Record<LocaleStatus, string> = {
+  source: 'Source language: no translation needed',
   pending: 'In queue',
   translating: 'Translating',
   completed: 'Translated',
-  error: 'Not translated: the source language is used',
+  error: 'Not translated: shown in the source language',
 };
 
 /**
  * 'Translating Survey' (spec section 2): a full-screen overlay that follows the translation job until it completes. It
  * cannot be dismissed; focus stays inside, and the phase is announced as it changes.
  */
-export function TranslationOverlay({ surveyId, title, onComplete }: TranslationOverlayProps) {
+export function TranslationOverlay({ surveyId, title, onComplete, showProviderHint = false }: TranslationOverlayProps) {
   const [progress, setProgress] = useState<TranslationProgress>();
   const [elapsed, setElapsed] = useState(0);
   const completeRef = useRef(onComplete);
@@ -101,9 +105,9 @@ export function TranslationOverlay({ surveyId, title, onComplete }: TranslationO
   }, [isComplete]);
 
   const percent = overallPercent(progress);
-  const phase = translationPhase(progress);
   const secondsLeft = estimatedSecondsLeft(percent, elapsed);
   const locales = progress?.progress_details ?? [];
+  const sourceLanguage = progress?.source_language ?? '';
 
   return (
     <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
@@ -115,7 +119,7 @@ export function TranslationOverlay({ surveyId, title, onComplete }: TranslationO
           <p className={styles.surveyTitle}>{title}</p>
           <ProgressBar label="Overall progress" value={percent} maxValue={100} />
           <p className={styles.phase} role="status" aria-live="polite">
-            {PHASE_LABELS[phase]}
+            {phaseLabel(progress)}
           </p>
           <dl className={styles.times}>
             <div>
@@ -127,11 +131,13 @@ export function TranslationOverlay({ surveyId, title, onComplete }: TranslationO
               <dd>{secondsLeft === undefined ? (isComplete ? '0:00' : 'Calculating...') : formatMinutesSeconds(secondsLeft)}</dd>
             </div>
           </dl>
-          {isComplete && <p className={styles.allDone}>All languages translated</p>}
+          {isComplete && (
+            <TranslationOutcomeNote locales={locales} sourceLanguage={sourceLanguage} showProviderHint={showProviderHint} />
+          )}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list keyboard users must reach */}
           <ul className={styles.grid} aria-label="Languages" tabIndex={0}>
             {locales.map((locale) => {
-              const status = localeStatus(locale, isComplete && !locale.error);
+              const status = localeStatus(locale, isComplete && !locale.error, sourceLanguage);
               const counts = localeCounts(locale);
               return (
                 <li key={locale.locale} className={styles.language} data-status={status}>
@@ -146,7 +152,8 @@ export function TranslationOverlay({ surveyId, title, onComplete }: TranslationO
                     {status === 'pending' && 'In queue...'}
                     {status === 'translating' && `${counts.done}/${counts.total} items translated`}
                     {status === 'completed' && `${counts.total}/${counts.total} items translated`}
-                    {status === 'error' && 'Source language used'}
+                    {status === 'source' && 'Source language'}
+                    {status === 'error' && `Shown in ${languageName(sourceLanguage)}`}
                   </span>
                 </li>
               );

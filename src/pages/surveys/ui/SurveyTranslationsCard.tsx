@@ -1,3 +1,5 @@
+import { hasGlobalScope, useSession } from '@/entities/session';
+import { TranslationOutcomeNote } from '@/entities/survey';
 import type { LocaleTranslations, TranslationStatus } from '@/shared/api';
 import { languageName } from '@/shared/lib/language';
 import { Badge } from '@/shared/ui/badge';
@@ -11,16 +13,31 @@ import { useSurveyTranslations } from '../model/useSurveyTranslations';
 import { EditTranslationDialog } from './EditTranslationDialog';
 import * as styles from './SurveyTranslationsCard.css';
 
-const STATUS_BADGES: Record<TranslationStatus, { label: string; tone: 'success' | 'info' | 'danger' | 'neutral' }> = {
-  completed: { label: 'Translated', tone: 'success' },
-  in_progress: { label: 'Translating', tone: 'info' },
-  error: { label: 'Fell back', tone: 'danger' },
-  unknown: { label: 'Unknown', tone: 'neutral' },
-};
+/** A fallen-back locale is named by what its respondents read, never 'translated'. */
+function statusBadge(status: TranslationStatus, sourceLanguage: string): { label: string; tone: 'success' | 'info' | 'warning' | 'neutral' } {
+  switch (status) {
+    case 'completed':
+      return { label: 'Translated', tone: 'success' };
+    case 'in_progress':
+      return { label: 'Translating', tone: 'info' };
+    case 'error':
+      return { label: `Shown in ${languageName(sourceLanguage)}`, tone: 'warning' };
+    case 'unknown':
+      return { label: 'Unknown', tone: 'neutral' };
+  }
+}
 
-function LocaleSection({ surveyId, locale, canEdit, onSaved }: { surveyId: string; locale: LocaleTranslations; canEdit: boolean; onSaved: (locale: LocaleTranslations) => void }) {
+interface LocaleSectionProps {
+  surveyId: string;
+  sourceLanguage: string;
+  locale: LocaleTranslations;
+  canEdit: boolean;
+  onSaved: (locale: LocaleTranslations) => void;
+}
+
+function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: LocaleSectionProps) {
   const language = languageName(locale.locale);
-  const badge = STATUS_BADGES[locale.status];
+  const badge = statusBadge(locale.status, sourceLanguage);
   const { translated, total } = translatedCount(locale);
   const headingId = `translations-${surveyId}-${locale.locale}`;
   return (
@@ -38,7 +55,7 @@ function LocaleSection({ surveyId, locale, canEdit, onSaved }: { surveyId: strin
       </Inline>
       {locale.error && (
         <Text size="sm" tone="muted">
-          Respondents get the source language: {locale.error}
+          Respondents read {languageName(sourceLanguage)}: {locale.error}
         </Text>
       )}
       <ul className={styles.items} aria-label={`${language} translations`}>
@@ -83,6 +100,8 @@ function LocaleSection({ surveyId, locale, canEdit, onSaved }: { surveyId: strin
 /** The Survey Details dialog's Translations card: each target locale's status and texts, editable by those who may. */
 export function SurveyTranslationsCard({ surveyId }: { surveyId: string }) {
   const { state, applyEdit } = useSurveyTranslations(surveyId);
+  const session = useSession();
+  const showProviderHint = session.status === 'authenticated' && hasGlobalScope(session.user);
   return (
     <Card title="Translations" padding="md">
       {state.status === 'loading' && (
@@ -101,10 +120,18 @@ export function SurveyTranslationsCard({ surveyId }: { surveyId: string }) {
           <Text tone="muted">No translations: the survey is in its source language only.</Text>
         ) : (
           <Stack gap="md">
+            {state.value.locales.every((locale) => locale.status !== 'in_progress') && (
+              <TranslationOutcomeNote
+                locales={state.value.locales}
+                sourceLanguage={state.value.source_language}
+                showProviderHint={showProviderHint}
+              />
+            )}
             {state.value.locales.map((locale) => (
               <LocaleSection
                 key={locale.locale}
                 surveyId={surveyId}
+                sourceLanguage={state.value.source_language}
                 locale={locale}
                 canEdit={state.value.can_edit_translations}
                 onSaved={applyEdit}

@@ -507,9 +507,11 @@ export const DetailsTranslations: Story = {
     await expect(within(firstQuestion ?? document.body).getByText('Edited by staff')).toBeVisible();
 
     const french = within(dialog.getByRole('region', { name: 'French (fr)' }));
-    await expect(french.getByText('Fell back')).toBeVisible();
+    await expect(french.getByText('Shown in English')).toBeVisible();
     await expect(french.getByText('1 of 3 translated')).toBeVisible();
-    await expect(french.getByText('Respondents get the source language: The provider does not translate French.')).toBeVisible();
+    await expect(french.getByText('Respondents read English: The provider does not translate French.')).toBeVisible();
+    await expect(dialog.getByText('1 of 2 languages translated, 1 shown in English')).toBeVisible();
+    await expect(dialog.queryByText('All languages translated')).toBeNull();
     await expect(french.getAllByText('Not translated')).toHaveLength(2);
     await expect(dialog.getAllByRole('button', { name: /^Edit translation of / })).toHaveLength(6);
     await expect(dialog.queryByRole('alert')).toBeNull();

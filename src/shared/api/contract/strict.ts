@@ -99,6 +99,7 @@ export const strictTranslationProgress = z.strictObject({
       error: z.nullable(nonEmpty),
     }),
   ),
+  source_language: languageCode,
 });
 
 export const strictRegionsWithCountries = z.array(z.strictObject({ region: nonEmpty, countries: z.array(nonEmpty) }));

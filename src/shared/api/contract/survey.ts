@@ -150,5 +150,7 @@ export const translationProgress = z.object({
   overall_translated_items_count: z.nullish(z.int().check(z.nonnegative())),
   target_locales_count: z.nullish(z.int().check(z.nonnegative())),
   progress_details: z.nullish(z.array(localeProgress)),
+  /** The language the survey is written in: what a fallen-back locale's respondents read. */
+  source_language: z.nullish(z.string()),
 });
 export type TranslationProgress = z.infer<typeof translationProgress>;

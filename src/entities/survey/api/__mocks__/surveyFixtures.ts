@@ -8,6 +8,7 @@ import type {
   TranslationProgress,
 } from '@/shared/api';
 import { zonedDateTimeToUtc } from '@/shared/lib/date';
+import { NO_PROVIDER_MESSAGE } from '@/shared/lib/translation';
 
 /*
  * The shared fixture catalogue (today is 2026-11-21): the same ids, titles, creators and response counts as the
@@ -353,6 +354,7 @@ export function makeTranslationProgress(details: readonly LocaleProgress[], over
     overall_translated_items_count: translated,
     target_locales_count: details.length,
     progress_details: [...details],
+    source_language: 'es',
     ...overrides,
   };
 }
@@ -366,8 +368,8 @@ const locale = (code: string, titleTranslated: boolean, questionsTranslated: num
 });
 
 /**
- * A four-language survey with three questions at three moments: `starting` (nothing translated yet), `inProgress`
- * (es-MX done, pt-BR translating, en title only, fr queued) and `completed`.
+ * A four-language survey written in Spanish with three questions at three moments: `starting` (nothing translated
+ * yet), `inProgress` (es-MX done, pt-BR translating, en title only, fr queued) and `completed`.
  */
 export const translationProgressFixtures = {
   starting: makeTranslationProgress([locale('es-MX', false, 0), locale('pt-BR', false, 0), locale('en', false, 0), locale('fr', false, 0)]),
@@ -382,5 +384,13 @@ export const translationProgressFixtures = {
   oneFailed: makeTranslationProgress(
     [locale('es-MX', true, 3), locale('pt-BR', true, 3), locale('en', true, 3), locale('fr', false, 0, 'Service Unavailable')],
     { is_complete: true, status: 'completed', overall_translated_items_count: 12 },
+  ),
+  /**
+   * The default provider `none`: an English survey for Mexico, Brazil and the US. English is the source, complete from
+   * the start; Spanish (Mexico) and Portuguese (Brazil) fall back to it.
+   */
+  noProvider: makeTranslationProgress(
+    [locale('en', true, 3), locale('es-MX', false, 0, NO_PROVIDER_MESSAGE), locale('pt-BR', false, 0, NO_PROVIDER_MESSAGE)],
+    { is_complete: true, status: 'completed', source_language: 'en' },
   ),
 } satisfies Record<string, TranslationProgress>;
