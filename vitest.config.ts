@@ -109,7 +109,8 @@ export default mergeConfig(
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions }),
+              // The unit project's zone (above), so a story shows the same dates on every machine.
+              provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { timezoneId: 'America/Mexico_City' } }),
               instances: [{ browser: 'chromium' }],
             },
           },

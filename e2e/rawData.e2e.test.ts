@@ -85,9 +85,11 @@ async function expectNoErrorAlert(page: Page): Promise<void> {
   expect(alerts.filter((text) => !text.includes('Download completed successfully!'))).toEqual([]);
 }
 
-/** The server names the raw export by the UTC day; the SPA names the log exports by the browser's local day. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
-const localToday = () => new Date().toLocaleDateString('en-CA');
+/** The browser's zone here: a day ahead of UTC from 15:00 UTC on, so a file named by the UTC day would show. */
+const VIEWER_TIME_ZONE = 'Asia/Seoul';
+
+/** Every file the SPA saves is named by the viewer's day, like every date on screen. */
+const viewerToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: VIEWER_TIME_ZONE }).format(new Date());
 
 // Raw Data on the product as `npm start` runs it with its demo data, as the local manager for Mexico.
 describe('the Raw Data screen on the started product (Chromium)', () => {
@@ -105,7 +107,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
   });
 
   it('mexico.local pages through a survey, reads a conversation and exports the three CSV files', async () => {
-    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, timezoneId: VIEWER_TIME_ZONE });
     if (!context) throw new Error('no browser');
     const page = await context.newPage();
     try {
@@ -117,9 +119,9 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       await surveyRow.waitFor();
       await expectNoErrorAlert(page);
 
-      // The survey's raw CSV, under the server's name: one row per message, the spec's columns.
+      // The survey's raw CSV, named by the viewer's day: one row per message, the spec's columns.
       const raw = await downloadOf(page, surveyRow.getByRole('button', { name: `Download raw data of ${SURVEY_TITLE} (CSV)` }));
-      expect(raw.name).toBe(`survey_${SURVEY_ID}_raw_data_${utcToday()}.csv`);
+      expect(raw.name).toBe(`survey_${SURVEY_ID}_raw_data_${viewerToday()}.csv`);
       expectCsv(raw, ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message']);
       expect(new Set(raw.rows.slice(1).map((row) => row[2]))).toEqual(new Set(['Mexico']));
       await page.getByText('Download completed successfully!').waitFor();
@@ -163,7 +165,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       expect(await entries.first().innerText()).toContain('Assistant');
 
       const fromDialog = await downloadOf(page, dialog.getByRole('button', { name: 'Export Logs (CSV)' }));
-      expect(fromDialog.name).toBe(`submission-${submissionId}_logs_${localToday()}.csv`);
+      expect(fromDialog.name).toBe(`submission-${submissionId}_logs_${viewerToday()}.csv`);
       expectCsv(fromDialog, ['Timestamp', 'Role', 'Message']);
       expect(fromDialog.rows).toHaveLength(entryCount + 1);
       expect(fromDialog.rows[1]?.[1]).toBe('assistant');

@@ -449,7 +449,7 @@ export const operations: readonly Operation[] = [
     bearer: 'required',
     parameters: [idParameter('survey')],
     responses: {
-      200: { description: 'survey_{id}_raw_data_{yyyy-MM-dd}.csv', body: { kind: 'content', mediaTypes: ['text/csv'] }, headers: ATTACHMENT },
+      200: { description: 'survey_{id}_raw_data_{yyyy-MM-dd}.csv, the UTC day (the staff app names its copy by the viewer\'s day)', body: { kind: 'content', mediaTypes: ['text/csv'] }, headers: ATTACHMENT },
     },
     errors: { 400: BAD_ID, 404: 'No such survey, or not one the caller may see.' },
   },

@@ -126,6 +126,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
         // America/Mexico_City is UTC-6 all year (no daylight saving since 2022).
         start_datetime_utc: '2026-11-21T15:00:00.000Z',
         end_datetime_utc: '2026-12-01T00:00:00.000Z',
+        timezone: 'America/Mexico_City',
         responses_count: 0,
         can_delete: true,
       });

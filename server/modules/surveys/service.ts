@@ -60,6 +60,7 @@ function toListItem(survey: SurveyWithCountries, responses: ReadonlyMap<string, 
     created_by_username: survey.createdByUsername,
     created_at: survey.createdAt.toISOString(),
     ...surveySchedule(survey),
+    timezone: survey.timezone,
     responses_count: responses.get(survey.id) ?? 0,
     can_delete: canDelete,
   };

@@ -190,14 +190,15 @@ describe('getTranslationProgress', () => {
 describe('downloadSurveyRawData', () => {
   const now = new Date(2026, 10, 21, 10, 30);
 
-  it('returns the CSV and the file name from content-disposition', async () => {
+  it("returns the CSV named by the viewer's day, not by the server's UTC day", async () => {
     server.use(
       http.get(anyOrigin('/api/surveys/:id/export/raw-data'), () =>
-        new HttpResponse('a,b\r\n1,2\r\n', { headers: { 'content-disposition': 'attachment; filename="export.csv"' } }),
+        new HttpResponse('a,b\r\n1,2\r\n', { headers: { 'content-disposition': 'attachment; filename="survey_svy-001_raw_data_2026-11-22.csv"' } }),
       ),
     );
-    const { blob, fileName } = await downloadSurveyRawData('svy-001', now);
-    expect(fileName).toBe('export.csv');
+    // 20:00 on Nov 21 in Mexico City (the unit project's zone) is already Nov 22 in UTC.
+    const { blob, fileName } = await downloadSurveyRawData('svy-001', new Date('2026-11-22T02:00:00Z'));
+    expect(fileName).toBe('survey_svy-001_raw_data_2026-11-21.csv');
     await expect(blob.text()).resolves.toBe('a,b\r\n1,2\r\n');
     expect(seen[0]?.url.pathname).toBe('/api/surveys/svy-001/export/raw-data');
   });

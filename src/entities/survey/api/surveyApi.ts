@@ -62,15 +62,18 @@ export function getSurveyTranslations(id: string): Promise<SurveyTranslations> {
   return apiRequest(`${surveyPath(id)}/translations`, surveyTranslations, { fallbackMessage: 'Failed to fetch translations' });
 }
 
-/** The default name of a raw-data export: survey_{id}_raw_data_{yyyy-MM-dd}.csv (local day). */
+/** The name of a raw-data export: survey_{id}_raw_data_{yyyy-MM-dd}.csv, the viewer's day like every date on screen. */
 export function rawDataFileName(id: string, now: Date): string {
   return `survey_${id}_raw_data_${formatIsoDay(now)}.csv`;
 }
 
-/** GET /api/surveys/{id}/export/raw-data: the CSV and its file name (content-disposition, else the default name). */
+/**
+ * GET /api/surveys/{id}/export/raw-data: the CSV, named by the viewer's day. The server's content-disposition names the
+ * UTC day (it cannot know the viewer's zone), which is another day for part of every day in Seoul or Mexico City.
+ */
 export async function downloadSurveyRawData(id: string, now: Date = new Date()): Promise<{ blob: Blob; fileName: string }> {
-  const { blob, fileName } = await apiDownload(`${surveyPath(id)}/export/raw-data`, {
+  const { blob } = await apiDownload(`${surveyPath(id)}/export/raw-data`, {
     fallbackMessage: 'Failed to download data. Please try again.',
   });
-  return { blob, fileName: fileName ?? rawDataFileName(id, now) };
+  return { blob, fileName: rawDataFileName(id, now) };
 }

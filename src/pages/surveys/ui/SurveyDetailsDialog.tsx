@@ -4,6 +4,7 @@ import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
 import { CountryLabel } from '@/entities/geography';
 import { linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
 import type { SurveyDetail } from '@/shared/api';
+import { browserTimeZone } from '@/shared/lib/date';
 import { Badge } from '@/shared/ui/badge';
 import { Button } from '@/shared/ui/button';
 import { Card } from '@/shared/ui/card';
@@ -67,7 +68,7 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
   return (
     <Stack gap="lg">
       <dl className={styles.fields}>
-        {surveyDetailFields(detail).map(([label, value]) => (
+        {surveyDetailFields(detail, browserTimeZone()).map(([label, value]) => (
           <div key={label} className={styles.field}>
             <dt className={styles.fieldLabel}>{label}</dt>
             <dd className={styles.fieldValue}>{value}</dd>

@@ -252,8 +252,14 @@ export const DetailsLoaded: Story = {
     if (!detail) throw new Error('No svy-008 fixture');
     const dialog = within(await openDetails(canvas, 'svy-008'));
     await expect(dialog.getByText('Calidad del servicio — Colombia')).toBeVisible();
+    // Set for 09:00 to 17:00 in Bogota; the stories' browser is in Mexico City, an hour behind, and says so.
     await expect(dialog.getByText('Start Date').nextElementSibling).toHaveTextContent('Nov 20, 2026');
-    await expect(dialog.getByText('End Time').nextElementSibling).toHaveTextContent('17:00');
+    await expect(dialog.getByText('Start Time').nextElementSibling).toHaveTextContent('08:00');
+    await expect(dialog.getByText('End Time').nextElementSibling).toHaveTextContent('16:00');
+    await expect(dialog.getByText('Times Shown In').nextElementSibling).toHaveTextContent('America/Mexico_City (GMT-6), your time zone');
+    await expect(dialog.getByText('Scheduled In').nextElementSibling).toHaveTextContent(
+      'America/Bogota (GMT-5): Nov 20, 2026 09:00 to Dec 20, 2026 17:00',
+    );
 
     const links = dialog.getByRole('list', { name: 'Participation links' });
     const urls = linksOfSurveyDetail(detail).map((link) => link.url);
@@ -379,6 +385,9 @@ export const DetailsEmpty: Story = {
                 start_time: null,
                 end_date: null,
                 end_time: null,
+                start_datetime_utc: null,
+                end_datetime_utc: null,
+                timezone: null,
               }),
             ),
           ),

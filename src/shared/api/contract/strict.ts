@@ -33,6 +33,7 @@ export const strictSurveyListItem = z.strictObject({
   /** Null only when the survey's timezone is unknown to the server. */
   start_datetime_utc: z.nullable(strictInstant),
   end_datetime_utc: z.nullable(strictInstant),
+  timezone: nonEmpty,
   responses_count: count,
   can_delete: z.boolean(),
 });

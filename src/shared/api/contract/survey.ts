@@ -17,6 +17,8 @@ export const surveyListItem = z.object({
   end_time: z.nullish(z.string()),
   start_datetime_utc: z.nullish(z.string()),
   end_datetime_utc: z.nullish(z.string()),
+  /** The IANA zone start_date/start_time and end_date/end_time are written in (the creator's, when created). */
+  timezone: z.nullish(z.string()),
   responses_count: z.nullish(z.int().check(z.nonnegative())),
   /** Older servers send the response count under this name. */
   participants: z.nullish(z.int().check(z.nonnegative())),

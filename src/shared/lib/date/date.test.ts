@@ -6,6 +6,8 @@ import {
   formatUsDate,
   formatUsDateTime,
   formatUsDateTimeWithSeconds,
+  formatTimeOfDay,
+  timeZoneLabel,
   parseCalendarDate,
   parseServerTimestamp,
   utcMidnightDaysAgo,
@@ -113,6 +115,19 @@ describe('US English and ISO formats', () => {
     expect(formatIsoMinute(moment)).toBe('2026-11-21 14:05');
     expect(formatIsoMinute(new Date(Number.NaN))).toBe('N/A');
     expect(formatUsDate(new Date(Number.NaN))).toBe('Invalid date');
+  });
+
+  it('formats the time of day on 24 hours, local time', () => {
+    expect(formatTimeOfDay(moment)).toBe('14:05');
+    expect(formatTimeOfDay(new Date(Number.NaN))).toBe('Invalid date');
+  });
+
+  it('names a zone with its offset at that moment, and an unknown zone as it is', () => {
+    expect(timeZoneLabel('America/Mexico_City', moment)).toBe('America/Mexico_City (GMT-6)');
+    expect(timeZoneLabel('Asia/Seoul', moment)).toBe('Asia/Seoul (GMT+9)');
+    // New York in summer time.
+    expect(timeZoneLabel('America/New_York', new Date('2026-07-01T12:00:00Z'))).toBe('America/New_York (GMT-4)');
+    expect(timeZoneLabel('Mars/Olympus_Mons', moment)).toBe('Mars/Olympus_Mons');
   });
 });
 

@@ -57,6 +57,27 @@ export function formatUsDateTimeWithSeconds(date: Date): string {
   return isValid(date) ? format(date, 'MMM d, yyyy, h:mm:ss a') : 'Invalid date';
 }
 
+/** 24-hour time of day: '09:00' (the schedule's times, as the create form takes them). */
+export function formatTimeOfDay(date: Date): string {
+  return isValid(date) ? format(date, 'HH:mm') : 'Invalid date';
+}
+
+/**
+ * An IANA zone with its offset at `at`: 'America/Mexico_City (GMT-6)'. Staff screens show every instant in the viewer's
+ * own zone (the browser's, which date-fns formats in); this names a zone where another one is shown.
+ */
+export function timeZoneLabel(timeZone: string, at: Date): string {
+  try {
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+      .formatToParts(isValid(at) ? at : new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    return offset ? `${timeZone} (${offset})` : timeZone;
+  } catch {
+    // An unknown zone name: shown as the server sent it.
+    return timeZone;
+  }
+}
+
 /** 'yyyy-MM-dd HH:mm' in local time, or 'N/A' (report detail). */
 export function formatIsoMinute(date: Date): string {
   return isValid(date) ? format(date, 'yyyy-MM-dd HH:mm') : 'N/A';

@@ -6,6 +6,8 @@ export {
   formatUsDate,
   formatUsDateTime,
   formatUsDateTimeWithSeconds,
+  formatTimeOfDay,
+  timeZoneLabel,
   formatIsoMinute,
   formatIsoDay,
   utcMidnightDaysAgo,

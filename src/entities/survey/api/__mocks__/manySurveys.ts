@@ -1,5 +1,4 @@
 import type { SurveyListItem } from '@/shared/api';
-import { formatIsoDay } from '@/shared/lib/date';
 
 const TOPICS = [
   'Experiencia en tienda',
@@ -32,12 +31,14 @@ export function makeManySurveys(count: number): SurveyListItem[] {
       title: `${TOPICS[index % TOPICS.length]} — ${PLACES[Math.floor(index / TOPICS.length) % PLACES.length]} #${index + 1}`,
       created_by_username: CREATORS[index % CREATORS.length] ?? null,
       created_at: new Date(createdAt).toISOString(),
-      start_date: formatIsoDay(new Date(start)),
-      start_time: '09:00',
-      end_date: formatIsoDay(new Date(end)),
-      end_time: '17:00',
+      // Scheduled in UTC: the wall clock is the instant's own.
+      start_date: new Date(start).toISOString().slice(0, 10),
+      start_time: new Date(start).toISOString().slice(11, 16),
+      end_date: new Date(end).toISOString().slice(0, 10),
+      end_time: new Date(end).toISOString().slice(11, 16),
       start_datetime_utc: new Date(start).toISOString(),
       end_datetime_utc: new Date(end).toISOString(),
+      timezone: 'UTC',
       responses_count: (index * 37) % 1500,
       can_delete: true,
     };

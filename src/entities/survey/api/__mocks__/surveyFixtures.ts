@@ -220,6 +220,7 @@ function listItemOf(entry: CatalogueEntry): SurveyListItem {
     end_time: entry.end[1],
     start_datetime_utc: zonedDateTimeToUtc(entry.start[0], entry.start[1], entry.timeZone).toISOString(),
     end_datetime_utc: zonedDateTimeToUtc(entry.end[0], entry.end[1], entry.timeZone).toISOString(),
+    timezone: entry.timeZone,
     responses_count: entry.responses,
     // The catalogue is read as its administrator: every survey may be deleted (surveyHandlers.list.readOnly: none).
     can_delete: true,
