@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, type SubmitEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type Ref, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { RESPOND_LIMITS } from '@/shared/api/contract/respond';
 import { fillMessage, type RespondentMessages } from '@/shared/config/respondent-messages';
@@ -29,7 +29,11 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
   const fieldId = useId();
   const counterId = useId();
   const alertId = useId();
+  const confirmId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const keepAnsweringRef = useRef<HTMLButtonElement>(null);
+  // 'Finish now' asks first: one stray tap must not end the survey.
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   const sending = outgoing?.status === 'sending';
   const sendingAnswer = sending && outgoing.action.kind === 'message';
   const failed = outgoing?.status === 'failed' ? outgoing : null;
@@ -37,6 +41,19 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
   const charactersLeft = RESPOND_LIMITS.messageLength - draft.length;
 
   const keepFocus = () => fieldRef.current?.focus();
+
+  useEffect(() => {
+    if (confirmingFinish) keepAnsweringRef.current?.focus();
+  }, [confirmingFinish]);
+
+  const keepAnswering = () => {
+    setConfirmingFinish(false);
+    keepFocus();
+  };
+  // Escape on either of the confirmation's buttons goes back to the answer, as closing a question does.
+  const keepAnsweringOnEscape = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape') keepAnswering();
+  };
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,20 +115,44 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
         <button type="submit" className={styles.button.primary} disabled={sending || waiting || draft.trim() === ''}>
           {sendingAnswer ? texts.sending : texts.send}
         </button>
-        {onFinish && (
+        {onFinish && !confirmingFinish && (
           <button
             type="button"
             className={`${styles.button.secondary} ${styles.finishNow}`}
             disabled={sending || waiting}
             onClick={() => {
-              keepFocus();
-              onFinish();
+              setConfirmingFinish(true);
             }}
           >
             {texts.finishNow}
           </button>
         )}
       </div>
+      {onFinish && confirmingFinish && (
+        <div role="group" aria-labelledby={confirmId} className={styles.confirmFinish}>
+          <p id={confirmId} className={styles.text}>
+            {texts.finishConfirm}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.button.primary}
+              disabled={sending || waiting}
+              onKeyDown={keepAnsweringOnEscape}
+              onClick={() => {
+                setConfirmingFinish(false);
+                keepFocus();
+                onFinish();
+              }}
+            >
+              {texts.finishConfirmYes}
+            </button>
+            <button ref={keepAnsweringRef} type="button" className={styles.button.secondary} onKeyDown={keepAnsweringOnEscape} onClick={keepAnswering}>
+              {texts.finishConfirmNo}
+            </button>
+          </div>
+        </div>
+      )}
       <p role="status" className={visuallyHidden}>
         {sending ? texts.sending : ''}
       </p>

@@ -196,6 +196,16 @@ export const button = styleVariants({
 /** The end of the line of actions: 'Finish now' stands apart from Send. */
 export const finishNow = style({ marginInlineStart: 'auto' });
 
+/** The question 'Finish now' asks before ending, in place of the button. */
+export const confirmFinish = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
 export const alert = style({
   display: 'flex',
   flexWrap: 'wrap',

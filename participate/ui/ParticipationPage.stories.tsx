@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
-import { fillMessage, loadRespondentMessages } from '@/shared/config/respondent-messages';
+import { fillMessage, loadRespondentMessages, respondentMessagesFor } from '@/shared/config/respondent-messages';
 
 import { arabicScript, createRespondMock, englishScript, makeLink, spanishScript } from '../api/__mocks__/respondMock';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
@@ -13,6 +13,7 @@ import { ParticipationPage } from './ParticipationPage';
  * link below has its own token, so a story's kept conversation never leaks into another's.
  */
 const english = createRespondMock({ linkToken: 'Xk4w9QpL2sT7vB1n' });
+const FINISH_CONFIRM = respondentMessagesFor('en').finishConfirm;
 const notStarted = createRespondMock({
   linkToken: 'Ns2026DecFirstA1',
   link: makeLink({ schedule: 'not_started', starts_at: '2026-12-01T12:00:00.000Z', ends_at: '2026-12-31T12:00:00.000Z' }),
@@ -320,17 +321,42 @@ export const Finished: Story = {
   },
 };
 
-/** Finish now after one answer: the conversation ends early, with the assistant's closing line and the thank-you. */
+/**
+ * Finish now after one answer asks first, then the conversation ends early, with the assistant's closing line and the
+ * thank-you.
+ */
 export const FinishedEarly: Story = {
   play: async ({ canvas }) => {
     await tabToField(canvas);
     await userEvent.keyboard('Very satisfied.{Enter}');
     await canvas.findByText(englishScript.questions[1] ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
+    const confirm = await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    await expect(within(confirm).getByRole('button', { name: 'Keep answering' })).toHaveFocus();
+    await expect(english.received.finished).toBe(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, finish' }));
     const thanks = await canvas.findByRole('heading', { level: 2, name: 'Thank you!' });
     await waitFor(() => expect(thanks).toHaveFocus());
     await shown(canvas.getByText(englishScript.endedEarly));
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Finish now, then Escape (or Keep answering): nothing ends, the field has the focus again and the next answer goes. */
+export const FinishNowCancelled: Story = {
+  play: async ({ canvas }) => {
+    const field = await tabToField(canvas);
+    await userEvent.keyboard('Very satisfied.{Enter}');
+    await canvas.findByText(englishScript.questions[1] ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
+    await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('group', { name: FINISH_CONFIRM })).toBeNull());
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Finish now' })).toBeVisible();
+    await userEvent.keyboard('Nothing.{Enter}');
+    await shown(await canvas.findByText(englishScript.questions[2] ?? ''));
+    await expect(english.received.finished).toBe(0);
   },
 };
 

@@ -107,6 +107,8 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link: given = makeLi
     started: 0,
     /** How many visits the page counted. */
     visits: 0,
+    /** How many finish calls (Finish now) arrived. */
+    finished: 0,
   };
   /** The id and content of the last send that failed, so the next one can be checked to repeat the id. */
   let unanswered: { id: string; content: string } | null = null;
@@ -120,6 +122,7 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link: given = makeLi
     received.violations.length = 0;
     received.started = 0;
     received.visits = 0;
+    received.finished = 0;
     for (const queue of Object.values(faults)) queue.length = 0;
   }
 
@@ -249,6 +252,7 @@ export function createRespondMock({ linkToken = LINK_TOKEN, link: given = makeLi
       return answer(stored, body.data.client_message_id, body.data.content, faults.send.shift(), false);
     }),
     finish: http.post<ConversationParams>(anyOrigin(`${conversationPath}/finish`), ({ params }) => {
+      received.finished += 1;
       const fault = faults.finish.shift();
       if (fault) return faultResponse(fault);
       const stored = conversations.get(params.conversationToken);

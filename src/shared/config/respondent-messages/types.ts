@@ -32,6 +32,12 @@ export interface RespondentMessages {
   send: string;
   sending: string;
   finishNow: string;
+  /** Asked after 'Finish now', before the conversation ends: what is kept and what is not asked. */
+  finishConfirm: string;
+  /** Ends the conversation (the confirmation's first button). */
+  finishConfirmYes: string;
+  /** Goes back to the question (the confirmation's second button). */
+  finishConfirmNo: string;
   sendFailed: string;
   retry: string;
   tooManyRequests: string;
