@@ -342,6 +342,20 @@ export const FinishedEarly: Story = {
   },
 };
 
+/** Finish now asked: the question in place of the button, 'Keep answering' focused (the state axe judges here). */
+export const FinishNowAsked: Story = {
+  play: async ({ canvas }) => {
+    await tabToField(canvas);
+    await userEvent.keyboard('Very satisfied.{Enter}');
+    await canvas.findByText(englishScript.questions[1] ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
+    const confirm = await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    await shown(within(confirm).getByText(FINISH_CONFIRM));
+    await expect(within(confirm).getByRole('button', { name: 'Keep answering' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Finish now' })).toBeNull();
+  },
+};
+
 /** Finish now, then Escape (or Keep answering): nothing ends, the field has the focus again and the next answer goes. */
 export const FinishNowCancelled: Story = {
   play: async ({ canvas }) => {
