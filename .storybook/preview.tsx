@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
-import { defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
+import { allDefaultMockHandlers, defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
 import { AriaRouterProvider } from '../src/shared/lib/router';
 import '../src/shared/ui/theme/fonts.css';
 import { lightTheme, loadHangulFont } from '../src/shared/ui/theme';
@@ -55,7 +55,10 @@ const preview: Preview = {
   loaders: [mswLoader(startMockApi)],
   parameters: {
     a11y: { test: 'error' },
-    msw: { handlers: defaultMockHandlers },
+    // A story replaces a group; the last group answers every route the story's own groups leave out, so a docs page
+    // (its stories share one worker, and the last one's handlers may be active when another's call goes out) never
+    // meets an unhandled request. A story's own handlers come first and win.
+    msw: { handlers: { ...defaultMockHandlers, fallback: allDefaultMockHandlers } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',
     viewport: { options: storyViewports },

@@ -111,6 +111,17 @@ describe('Survey Management on the started product (Chromium)', () => {
         await page.keyboard.type(typedDate(days));
       }
       await page.getByRole('textbox', { name: 'Question 1' }).fill('How easy was it to find a free fitting room?');
+      // A rating and a multiple-choice question (issue 26, item 1).
+      const chooseType = async (number: number, type: string) => {
+        await page.getByRole('button', { name: new RegExp(`Question ${String(number)} type`) }).click();
+        await page.getByRole('option', { name: type }).click();
+      };
+      await chooseType(1, 'Rating (1 to 5)');
+      await page.getByRole('button', { name: 'Add Question' }).click();
+      await chooseType(2, 'Multiple choice');
+      await page.getByRole('textbox', { name: 'Question 2' }).fill('Which fitting room did you use?');
+      await page.getByRole('textbox', { name: 'Option 1' }).fill('Women');
+      await page.getByRole('textbox', { name: 'Option 2' }).fill('Men');
       await page.getByRole('button', { name: 'Create Survey' }).click();
       await page.getByRole('dialog', { name: 'Review Your Survey' }).getByRole('button', { name: 'Yes, Create Survey' }).click();
 
@@ -138,7 +149,18 @@ describe('Survey Management on the started product (Chromium)', () => {
       expect(await details.getByText(fellBack).count()).toBe(1);
       expect(await details.getByText('Translated', { exact: true }).count()).toBe(0);
       expect(await details.getByText('All languages translated').count()).toBe(0);
+      const questions = details.getByRole('list', { name: 'Questions' });
+      expect(await questions.getByText('Rating (1 to 5)').count()).toBe(1);
+      expect(await questions.getByText('Multiple choice').count()).toBe(1);
+      expect(await questions.getByRole('list', { name: 'Options' }).getByRole('listitem').allInnerTexts()).toEqual(['Women', 'Men']);
       await expectNoErrorAlert(page);
+
+      // The survey opens in 30 days; the link already says what its respondents will be asked first: the rating with
+      // its range.
+      const href = await details.getByRole('list', { name: 'Participation links' }).getByRole('link').first().getAttribute('href');
+      const token = new URL(href ?? '', origin).pathname.replace('/r/', '');
+      const link = (await (await fetch(`${origin}/api/respond/${token}`)).json()) as { first_question?: string };
+      expect(link.first_question).toBe('How easy was it to find a free fitting room? (1–5)');
     } finally {
       await context.close();
     }

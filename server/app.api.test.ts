@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from './app.ts';
 import { createTestIssuer, type TestIssuer } from './testing/issuer.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
+import { testTargets, useTestDatabase } from './testing/databases.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { insertSurveyTestData } from './testing/surveys.ts';
 
@@ -22,18 +22,14 @@ const mexicoLocal = {
 
 // The whole API as main.ts will assemble it: real database seeded from config/geography.json, real tokens.
 describe.each(testTargets)('the assembled API on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     const geography = await readGeographyConfig('config/geography.json');
     await seedGeography(database.db, geography);
     await insertSurveyTestData(database.db);
     app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier } });
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   it('keeps the health checks open and every /api route behind a token', async () => {

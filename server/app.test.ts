@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 
 import { HTTPException } from 'hono/http-exception';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from './app.ts';
 import { createTestIssuer } from './testing/issuer.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/databases.ts';
+import { testTargets, useTestDatabase } from './testing/databases.ts';
 import { createLogger } from './logger.ts';
 
 interface LogLine {
@@ -109,14 +109,7 @@ describe('app', () => {
 });
 
 describe.each(testTargets)('GET /readyz on $name', (target) => {
-  let database: OpenTestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
+  const database = useTestDatabase(target);
 
   it('is ready while the database answers and 503 once it is closed', async () => {
     const app = createApp({ db: database, logger: capturingLogger().logger });

@@ -519,7 +519,10 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       end_date: '2030-05-31',
       start_time: '09:00',
       end_time: '17:00',
-      questions: [{ questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1 }],
+      questions: [
+        { questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1, type: 'rating' as const },
+        { questionId: 'q2', text: 'What brought you to the store?', order: 2, type: 'multiple_choice' as const, options: ['Groceries', 'Clothes', 'Pharmacy'] },
+      ],
       target_country_names: ['Mexico', 'Brazil'],
       target_languages: ['es-MX', 'pt-BR'],
       target_channels: 2,
@@ -540,6 +543,9 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       status: 409,
       message: 'A different survey already has the id parity-created-survey.',
     });
+    // Another option is another survey too: the request's identity reaches into its questions.
+    const otherOptions = payload.questions.map((question) => (question.options ? { ...question, options: ['Groceries', 'Clothes'] } : question));
+    expect(await rejectionOf(createSurvey({ ...payload, questions: otherOptions }))).toMatchObject({ status: 409 });
 
     const deadline = Date.now() + 20_000;
     let progress = await getTranslationProgress(created.id);
@@ -548,8 +554,13 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       progress = await getTranslationProgress(created.id);
     }
     expect(progress).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${created.id}/translation-progress`, token), strictTranslationProgress));
-    expect(progress).toMatchObject({ status: 'completed', is_complete: true, target_locales_count: 2, overall_translated_items_count: 4 });
+    expect(progress).toMatchObject({ status: 'completed', is_complete: true, target_locales_count: 2, overall_translated_items_count: 6 });
     const detail = await getSurvey(created.id);
+    expect(detail.questions).toEqual([
+      { questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1, type: 'rating', options: [] },
+      { questionId: 'q2', text: 'What brought you to the store?', order: 2, type: 'multiple_choice', options: ['Groceries', 'Clothes', 'Pharmacy'] },
+    ]);
+    expect(detail).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${created.id}`, token), strictSurveyDetail));
     expect(detail.links?.map((link) => [link.url, link.effective_language]).sort()).toEqual(
       created.links.map((link) => [link.link, link.language]).sort(),
     );

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { revokedIdTokens } from '../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import { createTestIssuer, type TestIssuer } from '../testing/issuer.ts';
 import { requireUser } from './requireUser.ts';
 import { denyIdToken, idTokenHash } from './revokedIdTokens.ts';
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 
 describe.each(testTargets)('requireUser on $name', (target) => {
-  let database: OpenTestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
+  const database = useTestDatabase(target);
 
   function appWithProtectedRoute() {
     const app = createApp({ db: database, logger: pino({ level: 'silent' }) });

@@ -15,6 +15,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import { QUESTION_TYPES } from '../contract.ts';
+
 /*
  * Geography comes from config/geography.json (seeded at start-up); organisations edit that file, so rows are keyed by
  * name and surrogate ids stay internal. Surveys reference countries with ON DELETE RESTRICT: a country that a survey
@@ -140,11 +142,20 @@ export const surveyQuestions = pgTable(
     text: text('text').notNull(),
     /** 1-based order in which the respondent is asked. */
     position: integer('position').notNull(),
+    /** What the question asks for (QUESTION_TYPES); every question from before types is a text question. */
+    type: text('type', { enum: QUESTION_TYPES }).notNull().default('text'),
+    /** A multiple-choice question's options in order; empty for the other types. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.surveyId, t.questionId] }),
     unique('survey_questions_survey_position_key').on(t.surveyId, t.position),
     check('survey_questions_position_positive', sql`${t.position} >= 1`),
+    check('survey_questions_type_known', sql`${t.type} in ('text', 'multiple_choice', 'rating', 'nps')`),
+    check(
+      'survey_questions_options_fit_type',
+      sql`jsonb_typeof(${t.options}) = 'array' and (case when ${t.type} = 'multiple_choice' then jsonb_array_length(${t.options}) between 2 and 10 else jsonb_array_length(${t.options}) = 0 end)`,
+    ),
   ],
 );
 

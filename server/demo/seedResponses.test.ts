@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Db } from '../db/client.ts';
 import {
@@ -15,7 +15,7 @@ import {
   surveyQuestions,
   surveys,
 } from '../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import { readGeographyConfig, seedGeography, type GeographyConfig } from '../modules/geography/index.ts';
 import { type DemoTranslationLanguage, demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './surveys.ts';
 import { insertSurveyTestData, testSurveys } from '../testing/surveys.ts';
@@ -141,14 +141,10 @@ async function tableCounts(db: Db) {
 }
 
 describe.each(testTargets)('seedDemoResponses on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, config);
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   describe('on a fresh demo database', () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Principal } from '../auth/permissions.ts';
 import { NO_PROVIDER_MESSAGE, type SurveyListItem } from '../contract.ts';
@@ -16,7 +16,7 @@ import {
   surveyTargetCountries,
   surveyTranslations,
 } from '../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import { geographyFromDatabase, readGeographyConfig, seedGeography, type GeographyConfig, type GeographyConfigInput } from '../modules/geography/index.ts';
 import { demoSurveys, demoTranslationLanguages, seedDemoSurveys } from './surveys.ts';
 import { listVisibleSurveys } from '../modules/surveys/index.ts';
@@ -87,14 +87,10 @@ describe('the demo survey definitions', () => {
 });
 
 describe.each(testTargets)('seedDemoSurveys on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, config);
-  });
-  afterAll(async () => {
-    await database.release();
   });
   beforeEach(async () => {
     // Deleting the surveys cascades to their rows; the geography stays.

@@ -1,9 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../app.ts';
 import { OPENAPI_DOCUMENT_PATH } from '../modules/api-docs/index.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import { createTestIssuer, type TestIssuer } from '../testing/issuer.ts';
 
 const globalAdmin = {
@@ -20,16 +20,12 @@ function expectApiHeaders(response: Response, cacheControl = 'no-store'): void {
 
 describe.each(testTargets)('the headers of /api answers on $name', (target) => {
   let issuer: TestIssuer;
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     issuer = await createTestIssuer();
-    database = await openTestDatabase(target);
     app = createApp({ db: database, logger: pino({ level: 'silent' }), api: { verifier: issuer.verifier } });
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   it('keep a signed-in answer out of every cache and unsniffed', async () => {

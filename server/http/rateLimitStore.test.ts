@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { rateLimitHits } from '../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import type { AppEnv } from './context.ts';
 import { createRateLimit, type RateLimitOptions } from './rateLimit.ts';
 import { createDatabaseRateLimitStore } from './rateLimitStore.ts';
@@ -11,7 +11,7 @@ import { createDatabaseRateLimitStore } from './rateLimitStore.ts';
 const fromClient = (address: string): RequestInit => ({ headers: { 'X-Forwarded-For': address } });
 
 describe.each(testTargets)('rate-limit counters in the database on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   /** One instance of the server: its own limiter object (and so its own store), over the shared database. */
   function instance(options: Omit<RateLimitOptions, 'sharedCounters' | 'trustProxy'>) {
@@ -20,14 +20,8 @@ describe.each(testTargets)('rate-limit counters in the database on $name', (targ
     return app;
   }
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
   beforeEach(async () => {
     await database.db.delete(rateLimitHits);
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   it('counts one client across two instances: the limit holds for the pair, not for each', async () => {

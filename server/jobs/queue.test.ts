@@ -3,13 +3,13 @@ import { createInterface } from 'node:readline';
 
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { TSX_NODE_FLAGS } from '../../scripts/serverNodeFlags.mjs';
 import { openDatabase } from '../db/client.ts';
 import { surveyLocales, surveyTranslations } from '../db/schema.ts';
 import { readTranslationProgress, createPseudoProvider } from '../modules/translation/index.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../testing/databases.ts';
 import { crashTestQueueOptions, createTranslationTestSurvey } from '../testing/translation.ts';
 import { startJobQueue } from './queue.ts';
 
@@ -25,14 +25,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs: number, what:
 }
 
 describe.each(testTargets)('the job queue on $name', (target) => {
-  let database: OpenTestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
+  const database = useTestDatabase(target);
 
   it('translates a queued survey, and at start queues again a survey left in progress', async () => {
     await createTranslationTestSurvey(database.db, 'queued');

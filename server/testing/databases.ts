@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { loadEnv, type Env } from '../env.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
@@ -114,5 +114,32 @@ export async function openTestDatabase(target: TestTarget): Promise<OpenTestData
       await database.close();
       await testDatabase.dispose();
     },
+  };
+}
+
+/**
+ * A test database on `target` for the calling describe block, opened in its beforeAll and released in its afterAll: one
+ * place for the open/release pair every database test block needs. Read its properties (or pass it on as a `Database`)
+ * inside the block's hooks and tests; reading `db` or calling a method before the beforeAll ran throws.
+ */
+export function useTestDatabase(target: TestTarget): Readonly<Database> {
+  let database: OpenTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+  });
+  afterAll(async () => {
+    await database?.release();
+  });
+  const opened = (): OpenTestDatabase => {
+    if (!database) throw new Error('The test database is used before its beforeAll ran');
+    return database;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    executeSql: (text, values) => opened().executeSql(text, values),
+    ping: () => opened().ping(),
+    close: () => opened().close(),
   };
 }

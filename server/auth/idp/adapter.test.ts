@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { openDatabase, type Db } from '../../db/client.ts';
 import { oidcModels } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, type TestDatabase, testTargets } from '../../testing/databases.ts';
+import { type TestDatabase, testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { createDatabaseAdapterFactory, REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './adapter.ts';
 import { generateProviderKeys, type ProviderKeys } from './keys.ts';
@@ -46,16 +46,11 @@ async function storedIds(db: Db): Promise<string[]> {
 }
 
 describe.each(testTargets)('oidc-provider database adapter on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let adapter: AdapterFactory;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
+  beforeAll(() => {
     adapter = createDatabaseAdapterFactory(database.db);
-  });
-
-  afterAll(async () => {
-    await database.release();
   });
 
   afterEach(() => {

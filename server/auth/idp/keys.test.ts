@@ -5,22 +5,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { idpSigningKeys } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { generateProviderKeys, loadOrCreateDatabaseKeys } from './keys.ts';
 
 describe.each(testTargets)('the provider keys in the database on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let directory: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     directory = await mkdtemp(path.join(tmpdir(), 'idp-keys-'));
   });
   beforeEach(async () => {
     await database.db.delete(idpSigningKeys);
   });
   afterAll(async () => {
-    await database.release();
     await rm(directory, { recursive: true, force: true });
   });
 

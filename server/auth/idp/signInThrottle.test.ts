@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { createSignInThrottle, SIGN_IN_BACK_OFF } from './signInThrottle.ts';
 
 /** As if the account's wait had run out. */
@@ -17,14 +17,8 @@ async function failuresOf(db: Db, username: string): Promise<number | undefined>
 }
 
 describe.each(testTargets)('per-account sign-in back-off on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(signInFailures);
   });

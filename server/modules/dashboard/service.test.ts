@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
   dashboardStats,
@@ -12,7 +12,7 @@ import {
 import { countries, responseTallies, submissions, surveyLinks, surveys } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens, demoRoleCountries, demoRoles, type DemoRole } from '../../testing/accounts.ts';
 import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { insertTestReports } from '../../testing/reports.ts';
 import { insertTestSubmissions } from '../../testing/submissions.ts';
 import { insertSurveyTestData, testSurveys } from '../../testing/surveys.ts';
@@ -28,14 +28,8 @@ beforeAll(async () => {
 });
 
 describe.each(testTargets)('dashboard figures on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(surveys);
     await insertSurveyTestData(database.db);

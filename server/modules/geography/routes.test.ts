@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../app.ts';
 import { createTestIssuer, type TestIssuer } from '../../testing/issuer.ts';
 import { countriesWithLanguages, regionsWithCountries, userAllowedCountries } from '../../contract.ts';
 import { countries, regions } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { readGeographyConfig, type GeographyConfig } from './config.ts';
 import { geographyFromDatabase, seedGeography } from './service.ts';
 
@@ -41,11 +41,10 @@ const isSorted = (names: readonly string[]) =>
   names.every((name, i) => i === 0 || (names[i - 1] ?? '').localeCompare(name, 'en') <= 0);
 
 describe.each(testTargets)('geography routes on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, config);
     // The geography read again on every call, so a test's change to the rows shows at once.
     app = createApp({
@@ -53,10 +52,6 @@ describe.each(testTargets)('geography routes on $name', (target) => {
       logger: pino({ level: 'silent' }),
       api: { verifier: issuer.verifier, geography: geographyFromDatabase(database.db, { maxAgeMs: 0 }) },
     });
-  });
-
-  afterAll(async () => {
-    await database.release();
   });
 
   async function get(path: string, username: Username = 'admin'): Promise<unknown> {

@@ -11,26 +11,24 @@ import { surveyLinks, surveys, surveyTranslations } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
 import { linkTokenOf } from '../../testing/respond.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 
 const PARTICIPATION_PAGE = '<!doctype html><html><head><script type="module" src="/assets/participate-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SPA_PAGE = '<!doctype html><html><body><div id="root">staff app</div></body></html>';
 
 describe.each(testTargets)('the participation page /r/{token} on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let accounts: AccountTokens;
   let workDir: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     accounts = await createAccountTokens();
     await createTranslationTestSurvey(database.db, 'respond-test');
     await createTranslationTestSurvey(database.db, 'respond-page-deleted');
     workDir = await mkdtemp(path.join(tmpdir(), 'participation-page-'));
   });
   afterAll(async () => {
-    await database.release();
     await rm(workDir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
+import { askedQuestion } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, type ConversationRole, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
 
@@ -47,10 +48,17 @@ export async function findLink(db: Reader, token: string) {
 
 export type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
 
-/** The survey's questions in the order asked, each in `language` where translated, else as written. */
+/**
+ * The survey's questions in the order asked, each in `language` where translated, else as written, as the assistant
+ * asks them (askedQuestion: a choice with its numbered options, a scale with its range).
+ */
 export async function findQuestionTexts(db: Reader, surveyId: string, language: string): Promise<string[]> {
   const rows = await db
-    .select({ text: sql<string>`coalesce(${surveyTranslations.text}, ${surveyQuestions.text})` })
+    .select({
+      text: sql<string>`coalesce(${surveyTranslations.text}, ${surveyQuestions.text})`,
+      type: surveyQuestions.type,
+      options: surveyQuestions.options,
+    })
     .from(surveyQuestions)
     .leftJoin(
       surveyTranslations,
@@ -62,7 +70,7 @@ export async function findQuestionTexts(db: Reader, surveyId: string, language: 
     )
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.position));
-  return rows.map((row) => row.text);
+  return rows.map(askedQuestion);
 }
 
 export interface ConversationState {

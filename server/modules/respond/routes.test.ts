@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from '../../app.ts';
 import { conversation as conversationShape, participationLink, RESPOND_LIMITS, type Conversation } from '../../contract.ts';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conversationLogs, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { linkTokenOf, newConversationToken, respondentCalls, setSchedule, storedRows } from '../../testing/respond.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { fillMessage, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
@@ -41,20 +41,16 @@ async function refusal(response: Response, status: number): Promise<string> {
 const texts = (conversation: Conversation) => conversation.messages.map((message) => [message.role, message.content]);
 
 describe.each(testTargets)("the respondent's API on $name", (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let accounts: AccountTokens;
   let app: ReturnType<typeof createTestApp>;
   let calls: ReturnType<typeof respondentCalls>;
   let englishLink: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     accounts = await createAccountTokens();
     await createTranslationTestSurvey(database.db, SURVEY);
     englishLink = await linkTokenOf(database.db, SURVEY, 'en', 'CA');
-  });
-  afterAll(async () => {
-    await database.release();
   });
   beforeEach(async () => {
     // A new app per test: its rate-limit counts start from zero.
@@ -274,6 +270,23 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
       const other = await started();
       expect(other.conversation_token).not.toBe(token);
       expect(other.messages).toHaveLength(4);
+    });
+
+    it('asks a multiple-choice question with its numbered options and a rating with its range', async () => {
+      await database.db
+        .update(surveyQuestions)
+        .set({ type: 'multiple_choice', options: ['In the store', 'Online'] })
+        .where(sql`${surveyQuestions.surveyId} = ${SURVEY} and ${surveyQuestions.questionId} = 'q1'`);
+      await database.db.update(surveyQuestions).set({ type: 'rating' }).where(sql`${surveyQuestions.surveyId} = ${SURVEY} and ${surveyQuestions.questionId} = 'q2'`);
+      try {
+        const token = await linkTokenOf(database.db, SURVEY, 'en', 'CA');
+        expect(await (await calls.open(token)).json()).toMatchObject({ first_question: `${question(1)}\n1. In the store\n2. Online` });
+        const answered = await conversationIn(await calls.start(token, '1'), 201);
+        expect(texts(answered).at(-1)).toEqual(['assistant', `${question(2)} (1–5)`]);
+      } finally {
+        // The other tests of the file ask the survey's text questions.
+        await database.db.update(surveyQuestions).set({ type: 'text', options: [] }).where(eq(surveyQuestions.surveyId, SURVEY));
+      }
     });
 
     it('asks the translated question and greets with the translated title in the link language', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { strictSubmissionDetail, strictSubmissionList, strictSurveyList } from '../../contract.ts';
 import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { linkTokenOf, respondentCalls, setSchedule } from '../../testing/respond.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { strictConversation } from './strict.ts';
@@ -15,19 +15,15 @@ const SURVEY = 'respond-staff';
  * counts through the survey list and the submissions list, Raw Data reads the list, the detail and the export.
  */
 describe.each(testTargets)('a conversation made through the public API, as staff read it, on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let accounts: AccountTokens;
   let app: ReturnType<typeof createTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     accounts = await createAccountTokens();
     await createTranslationTestSurvey(database.db, SURVEY);
     await setSchedule(database.db, SURVEY, 'open');
     app = createTestApp(database, accounts.issuer.verifier);
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   async function asAdmin(path: string): Promise<Response> {

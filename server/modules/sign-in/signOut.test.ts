@@ -14,7 +14,7 @@ import { idTokenHash } from '../../auth/revokedIdTokens.ts';
 import { createTokenVerifier } from '../../auth/tokenVerifier.ts';
 import { logoutResponse, refreshTokenResponse } from '../../contract.ts';
 import { revokedIdTokens } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { listenOnLoopback } from '../../testing/loopbackServer.ts';
 import { type BrowserFetch, location } from '../../testing/providerBrowser.ts';
 import { CLIENT_ID, errorDetail, SCOPE, signIn, signInAtProvider, type Stack, startStack } from '../../testing/signInStack.ts';
@@ -43,15 +43,9 @@ async function logout(origin: string, idToken: string, refreshToken?: string): P
 }
 
 describe.each(testTargets)('signing out with the embedded provider on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let stack: Stack;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   // A stack per test: each starts with the provider's sign-in form allowance whole.
   beforeEach(async () => {
     stack = await startStack(database, accountsDirectory);
@@ -170,14 +164,7 @@ async function followLogout(get: BrowserFetch, logoutUrl: string): Promise<strin
 }
 
 describe.each(testTargets)('signing out with an external issuer on $name', (target) => {
-  let database: OpenTestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
+  const database = useTestDatabase(target);
 
   /**
    * An issuer of its own, as far as a sign-out needs one: discovery, a key set, end-session and revocation; it records the

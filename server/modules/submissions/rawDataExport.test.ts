@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { toCsv } from '../../../src/shared/lib/csv/csv.ts';
 import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, countries, regions, submissions, surveyLinks, surveys, surveyTargetCountries } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { listenOnLoopback } from '../../testing/loopbackServer.ts';
 import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { insertBulkSubmissions, insertTestSubmissions, type TestMessage } from '../../testing/submissions.ts';
@@ -84,14 +84,8 @@ beforeAll(async () => {
 });
 
 describe.each(testTargets)('raw-data export on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(surveys);
     await insertSurveyTestData(database.db);
@@ -304,16 +298,12 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
 });
 
 describe.each(testTargets.filter((target) => target.name === 'PostgreSQL'))('raw-data export over HTTP on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await insertSurveyTestData(database.db);
     // About 25 MB of CSV: far more than the socket buffers hold, so the COPY is still running when the client leaves.
     await insertBulkSubmissions(database.db, { surveyId: 'latam-delivery', submissions: 5_000, messagesPerSubmission: 20 });
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   async function copyBackends(): Promise<number[]> {

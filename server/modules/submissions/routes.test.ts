@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import { strictErrorBody, strictSubmissionDetail, strictSubmissionList, submissionPageHeaders } from '../../contract.ts';
 import { countries, submissions, surveys } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import {
   type AccountTokens,
   createAccountTokens,
@@ -44,15 +44,9 @@ beforeAll(async () => {
 });
 
 describe.each(testTargets)('submissions API on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let inserted: InsertedTestSubmission[];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     // Deleting the surveys cascades to their submissions and conversations; regions and countries are reused.
     await database.db.delete(surveys);

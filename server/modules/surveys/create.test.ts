@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createSurveyResponse, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
 import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { readGeographyConfig, seedGeography } from '../geography/index.ts';
 
 let accounts: AccountTokens;
@@ -36,16 +36,12 @@ function payload(overrides: Partial<SurveyCreatePayload> = {}): SurveyCreatePayl
 }
 
 describe.each(testTargets)('POST /api/surveys on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   const enqueued: string[] = [];
   const scheduledReports: { surveyId: string; at: string | undefined }[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
-  });
-  afterAll(async () => {
-    await database.release();
   });
   beforeEach(async () => {
     await database.db.delete(surveys);
@@ -111,6 +107,42 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     expect(enqueued).toEqual(['survey-create-test-1']);
     // The reports' job, for the end: 2030-03-31 17:00 in Mexico City (UTC-6).
     expect(scheduledReports).toEqual([{ surveyId: 'survey-create-test-1', at: '2030-03-31T23:00:00.000Z' }]);
+  });
+
+  it("stores each question's type and a choice's options, trimmed; a question sent without a type is a text question", async () => {
+    const questions = [
+      { questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1, type: 'rating' },
+      { questionId: 'q2', text: 'How likely are you to recommend us to a friend or colleague?', order: 2, type: 'nps' },
+      { questionId: 'q3', text: 'What brought you in?', order: 3, type: 'multiple_choice', options: [' Groceries ', 'Clothes'] },
+    ];
+    expect((await post(payload({ questions: questions as SurveyCreatePayload['questions'] }))).status).toBe(201);
+    expect((await post(payload({ id: 'survey-create-test-2' }))).status).toBe(201);
+    const rows = await database.db
+      .select({ surveyId: surveyQuestions.surveyId, questionId: surveyQuestions.questionId, type: surveyQuestions.type, options: surveyQuestions.options })
+      .from(surveyQuestions)
+      .orderBy(surveyQuestions.surveyId, surveyQuestions.position);
+    expect(rows).toEqual([
+      { surveyId: 'survey-create-test-1', questionId: 'q1', type: 'rating', options: [] },
+      { surveyId: 'survey-create-test-1', questionId: 'q2', type: 'nps', options: [] },
+      { surveyId: 'survey-create-test-1', questionId: 'q3', type: 'multiple_choice', options: ['Groceries', 'Clothes'] },
+      { surveyId: 'survey-create-test-2', questionId: 'q1', type: 'text', options: [] },
+      { surveyId: 'survey-create-test-2', questionId: 'q2', type: 'text', options: [] },
+    ]);
+  });
+
+  it.each([
+    ['one option', { type: 'multiple_choice', options: ['Groceries'] }, 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
+    ['eleven options', { type: 'multiple_choice', options: Array.from({ length: 11 }, (_, index) => `Aisle ${String(index)}`) }, 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
+    ['an empty option', { type: 'multiple_choice', options: ['Groceries', '  '] }, 'questions.0.options.1: Option text is required'],
+    ['the same option twice', { type: 'multiple_choice', options: ['Groceries', 'groceries'] }, 'questions.0.options.1: Each option must be different.'],
+    ['an option over 80 characters', { type: 'multiple_choice', options: ['Groceries', 'x'.repeat(81)] }, 'questions.0.options.1: An option must be at most 80 characters long'],
+    ['options on a rating', { type: 'rating', options: ['Good', 'Bad'] }, 'questions.0.options: Only a multiple-choice question has options.'],
+    ['an unknown type', { type: 'slider' }, 'questions.0.type:'],
+  ])('refuses a question with %s (400 with the rule), storing nothing', async (_case, question, detail) => {
+    const response = await post(payload({ questions: [{ questionId: 'q1', text: 'Which aisle?', order: 1, ...question }] as SurveyCreatePayload['questions'] }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain(detail);
+    expect(await stored()).toEqual(nothing);
   });
 
   it('multiplies a country with several languages: Canada (en, fr) x 3 channels is 6 links', async () => {

@@ -6,7 +6,9 @@ import { canCreateForCountries, type Principal } from '../../auth/permissions.ts
 import {
   FALLBACK_LANGUAGE,
   type CreateSurveyResponse,
+  type ParsedSurveyCreatePayload,
   type SurveyCreatePayload,
+  surveyCreatePayload,
   languagesForCountries,
   START_IN_PAST_MESSAGE,
   startsInThePast,
@@ -73,7 +75,7 @@ function isTimeZone(name: string): boolean {
 }
 
 /** The rules the wire schema cannot state: real dates and zone, the schedule's order, distinct questions and countries. */
-function scheduleAndShapeProblem(payload: SurveyCreatePayload): string | undefined {
+function scheduleAndShapeProblem(payload: ParsedSurveyCreatePayload): string | undefined {
   if (!isCalendarDate(payload.start_date)) return `Start date is not a calendar date: ${payload.start_date}`;
   if (!isCalendarDate(payload.end_date)) return `End date is not a calendar date: ${payload.end_date}`;
   if (!isTimeZone(payload.timezone)) return `Unknown timezone: ${payload.timezone}`;
@@ -94,16 +96,27 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return left.size === new Set(b).size && b.every((item) => left.has(item));
 }
 
-/** What makes two create requests "the same": the creator and every field of the body, in a fixed order. */
-function requestHash(principal: Principal, payload: SurveyCreatePayload): string {
+/** JSON with every object's keys in order, at every depth, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+}
+
+/**
+ * What makes two create requests "the same": the creator and every field of the body, the questions' to the last
+ * option (a replacer list of the top-level keys would have dropped the questions' own fields).
+ */
+function requestHash(principal: Principal, payload: ParsedSurveyCreatePayload): string {
   const canonical = {
     ...payload,
     creator: principal.username,
     target_country_names: [...payload.target_country_names].sort(),
     target_languages: [...payload.target_languages].sort(),
   };
-  const keys = Object.keys(canonical).sort();
-  return createHash('sha256').update(JSON.stringify(canonical, keys)).digest('hex');
+  return createHash('sha256').update(canonicalJson(canonical)).digest('hex');
 }
 
 async function createdResponse(db: Db, id: string, origin: string): Promise<CreateSurveyResponse> {
@@ -134,8 +147,13 @@ function newToken(): string {
 export async function createSurvey(
   { db, geography: geographySource, origin }: CreateSurveyDeps,
   principal: Principal,
-  payload: SurveyCreatePayload,
+  body: SurveyCreatePayload,
 ): Promise<CreateOutcome> {
+  // The route has read the body with this schema already; reading it here too gives callers in process (the demo,
+  // benches, tests) the same rules and defaults (a question without a type is a text question).
+  const parsed = surveyCreatePayload.safeParse(body);
+  if (!parsed.success) return { kind: 'rejected', status: 422, detail: parsed.error.issues[0]?.message ?? 'Invalid survey' };
+  const payload = parsed.data;
   const problem = scheduleAndShapeProblem(payload);
   if (problem) return { kind: 'rejected', status: 422, detail: problem };
 
@@ -202,6 +220,8 @@ export async function createSurvey(
         questionId: question.questionId,
         text: question.text,
         position: question.order,
+        type: question.type,
+        options: (question.options ?? []).map((option) => option.trim()),
       })),
       targets: targets.map((country) => ({ surveyId: payload.id, countryId: country.id })),
       // The source language needs no translation: it is complete from the start.

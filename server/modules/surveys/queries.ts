@@ -79,7 +79,13 @@ export async function findTargetCountries(db: Db, surveyId: string) {
 
 export async function findQuestions(db: Db, surveyId: string) {
   return db
-    .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, order: surveyQuestions.position })
+    .select({
+      questionId: surveyQuestions.questionId,
+      text: surveyQuestions.text,
+      order: surveyQuestions.position,
+      type: surveyQuestions.type,
+      options: surveyQuestions.options,
+    })
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.position));

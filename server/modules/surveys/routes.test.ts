@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import { strictSurveyDetail, strictSurveyList, surveyDetail, surveyList } from '../../contract.ts';
@@ -14,7 +14,7 @@ import {
   surveys,
   surveyTargetCountries,
 } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import {
   type AccountTokens,
   createAccountTokens,
@@ -58,14 +58,8 @@ beforeAll(async () => {
 const tokenFor = (account: Account) => accounts.tokenFor(account);
 
 describe.each(testTargets)('surveys API on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     // Deleting the surveys cascades to their rows; the regions and countries are kept and reused.
     await database.db.delete(surveys);
@@ -193,9 +187,9 @@ describe.each(testTargets)('surveys API on $name', (target) => {
         { id: mexico?.id, name: 'Mexico', region: LATAM },
       ]);
       expect(body.questions).toEqual([
-        { questionId: 'q1', text: 'Did your order arrive on time?', order: 1 },
-        { questionId: 'q2', text: 'Was it complete?', order: 2 },
-        { questionId: 'q3', text: 'Would you order again?', order: 3 },
+        { questionId: 'q1', text: 'Did your order arrive on time?', order: 1, type: 'text', options: [] },
+        { questionId: 'q2', text: 'Was it complete?', order: 2, type: 'text', options: [] },
+        { questionId: 'q3', text: 'Would you order again?', order: 3, type: 'text', options: [] },
       ]);
       expect(body.links).toEqual([
         {

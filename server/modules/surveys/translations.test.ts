@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Principal } from '../../auth/permissions.ts';
 import { strictErrorBody, strictLocaleTranslations, strictSurveyTranslations, type SurveyCreatePayload } from '../../contract.ts';
 import { surveyLinks, surveyLocales, surveys, surveyTranslations, translationMemory } from '../../db/schema.ts';
 import { createAccountTokens, type AccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { geographyFromDatabase, readGeographyConfig, seedGeography } from '../geography/index.ts';
 import { sourceTextHash } from '../translation/memory.ts';
 import { completeLocale, failLocale, recountLocaleProgress } from '../translation/queries.ts';
@@ -24,14 +24,10 @@ beforeAll(async () => {
 });
 
 describe.each(testTargets)('survey translations API on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { surveyLinks, surveyLocales, surveys, translationMemory } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { applyStaffTranslation } from './staffEdit.ts';
 
@@ -11,14 +11,8 @@ const TITLE = 'How was your visit to our store?';
 const QUESTION = 'How satisfied are you with part 1 of your visit today?';
 
 describe.each(testTargets)('applyStaffTranslation on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(surveys);
     await database.db.delete(translationMemory);

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { surveyLinks, surveyQuestions, surveys, surveyTranslations, translationMemory } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import {
   type AwsTestServer,
@@ -93,14 +93,8 @@ const adapters: {
 ];
 
 describe.each(testTargets)('the translation worker with the real adapters on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(surveys);
     await database.db.delete(translationMemory);

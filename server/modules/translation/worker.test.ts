@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { surveyLinks, surveys, surveyTranslations, translationMemory } from '../../db/schema.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { createTranslationTestSurvey } from '../../testing/translation.ts';
 import { NO_PROVIDER_MESSAGE } from '../../contract.ts';
 import { createPseudoProvider, noTranslationProvider, TranslationError } from './providers.ts';
@@ -15,14 +15,8 @@ const fastRetry = { attempts: 3, baseDelayMs: 1 };
 const SURVEY = 'translation-test';
 
 describe.each(testTargets)('the translation worker on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target);
-  });
-  afterAll(async () => {
-    await database.release();
-  });
   beforeEach(async () => {
     await database.db.delete(surveys);
     await database.db.delete(translationMemory);

@@ -23,5 +23,8 @@ export { sortSurveys, DEFAULT_SURVEY_SORT, SURVEY_COLUMNS, type SurveyColumn } f
 export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './model/filter';
 export { SAMPLE_SURVEYS, isSampleSurvey } from './model/sampleSurveys';
 
+export { QUESTION_TYPE_LABELS, NEW_CHOICE_OPTIONS } from './model/questionTypes';
+
 export { SurveyStatusBadge, type SurveyStatusBadgeProps } from './ui/SurveyStatusBadge';
+export { QuestionSummary, type QuestionSummaryProps } from './ui/QuestionSummary';
 export { TranslationOutcomeNote, type TranslationOutcomeNoteProps } from './ui/TranslationOutcomeNote';

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { reports, surveys } from '../../../db/schema.ts';
 import { type JobQueue, startJobQueue } from '../../../jobs/queue.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../../testing/databases.ts';
+import { testTargets, useTestDatabase } from '../../../testing/databases.ts';
 import { insertTestSubmissions } from '../../../testing/submissions.ts';
 import { insertSurveyTestData } from '../../../testing/surveys.ts';
 import { readGeographyConfig, seedGeography } from '../../geography/index.ts';
@@ -26,10 +26,9 @@ function report(surveyId: string, status: 'PENDING' | 'COMPLETED', createdAt: Da
 }
 
 describe.each(testTargets)("the reports of a survey's end on $name", (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
     await insertSurveyTestData(database.db);
     await database.db.update(surveys).set({ endDate: '2099-12-31' }).where(eq(surveys.id, NEVER_ENDING));
@@ -37,9 +36,6 @@ describe.each(testTargets)("the reports of a survey's end on $name", (target) =>
   });
   beforeEach(async () => {
     await database.db.delete(reports);
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   /** The report jobs the queue holds for the survey, end-of-survey ones marked. */

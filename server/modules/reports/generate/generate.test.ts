@@ -7,7 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TSX_NODE_FLAGS } from '../../../../scripts/serverNodeFlags.mjs';
 import { parseReportChart } from '../../../contract.ts';
@@ -15,7 +15,7 @@ import { openDatabase } from '../../../db/client.ts';
 import type { Db } from '../../../db/client.ts';
 import { reports, surveys } from '../../../db/schema.ts';
 import { startJobQueue } from '../../../jobs/queue.ts';
-import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../../testing/databases.ts';
+import { type OpenTestDatabase, testTargets, useTestDatabase } from '../../../testing/databases.ts';
 import { insertTestSubmissions, type InsertedTestSubmission, type TestMessage } from '../../../testing/submissions.ts';
 import { insertSurveyTestData, LATAM, NORTH_AMERICA, surveyTestGeography, US } from '../../../testing/surveys.ts';
 import { crashTestQueueOptions } from '../../../testing/translation.ts';
@@ -96,19 +96,15 @@ function nodeTypes(node: Nodes): string[] {
 }
 
 describe.each(testTargets)('report generation on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
   let multiRegion: InsertedTestSubmission[];
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
     await insertSurveyTestData(database.db);
     // Three conversations per link: 3 in Mexico, 3 in the United States, every third left after the first answer.
     multiRegion = await insertTestSubmissions(database.db, [MULTI_REGION], { perLink: 3 });
     await insertTestSubmissions(database.db, ['us-support'], { perLink: 6, conversation: hostileConversation });
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   it('starts a run with one PENDING report per scope, and answers that run while it is under way', async () => {
@@ -215,17 +211,13 @@ describe.each(testTargets)('report generation on $name', (target) => {
 });
 
 describe.each(testTargets)('the report job on $name', (target) => {
-  let database: OpenTestDatabase;
+  const database = useTestDatabase(target);
 
   beforeAll(async () => {
-    database = await openTestDatabase(target);
     await seedGeography(database.db, await readGeographyConfig('config/geography.json'));
     await insertSurveyTestData(database.db);
     await surveysEndLater(database.db);
     await insertTestSubmissions(database.db, ['latam-delivery'], { perLink: 5 });
-  });
-  afterAll(async () => {
-    await database.release();
   });
 
   it('writes a queued survey at once and a scheduled one only once its time comes', async () => {

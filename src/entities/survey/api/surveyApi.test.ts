@@ -97,7 +97,8 @@ describe('createSurvey', () => {
       ['Peru', 'es', '2'],
     ]);
     expect(seen.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(['POST /api/surveys']);
-    expect(seen[0]?.body).toEqual(payload);
+    // A question sent without a type goes as a text question.
+    expect(seen[0]?.body).toEqual({ ...payload, questions: payload.questions.map((question) => ({ ...question, type: 'text' })) });
   });
 
   it.each<[string, Partial<SurveyCreatePayload>, string]>([

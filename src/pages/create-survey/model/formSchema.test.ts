@@ -10,7 +10,7 @@ const valid = () => ({
   endDate: '2030-03-02',
   regions: ['Latin America & Caribbean'],
   countries: ['Mexico'],
-  questions: [{ id: 'q1', text: 'How was it?', type: 'text' as const }],
+  questions: [{ id: 'q1', text: 'How was it?', type: 'text' as const, options: [] }],
 });
 
 function messages(values: unknown): Record<string, string> {
@@ -35,14 +35,14 @@ describe('the Create Survey form rules', () => {
     });
     expect(messages({ ...valid(), targetChannels: 0 })).toEqual({ targetChannels: 'Target channels must be at least 1' });
     expect(messages({ ...valid(), questions: [] })).toEqual({ questions: 'At least one question is required.' });
-    expect(messages({ ...valid(), questions: [1, 2, 3, 4].map((n) => ({ id: `q${n}`, text: 'Why?', type: 'text' })) })).toEqual({
+    expect(messages({ ...valid(), questions: [1, 2, 3, 4].map((n) => ({ id: `q${n}`, text: 'Why?', type: 'text', options: [] })) })).toEqual({
       questions: 'Maximum of 3 question pairs allowed.',
     });
-    expect(messages({ ...valid(), questions: [{ id: '', text: ' ', type: 'text' }] })).toEqual({
+    expect(messages({ ...valid(), questions: [{ id: '', text: ' ', type: 'text', options: [] }] })).toEqual({
       'questions.0.id': 'Question ID is required',
       'questions.0.text': 'Question text is required',
     });
-    expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'Why?', type: 'rating' }] })).toEqual({ 'questions.0.type': 'Question type is required' });
+    expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'Why?', type: 'slider', options: [] }] })).toEqual({ 'questions.0.type': 'Question type is required' });
   });
 
   it('checks a country and the order of the schedule on submit', () => {
@@ -87,12 +87,31 @@ describe('the Create Survey form rules', () => {
     expect(messages({ ...valid(), targetChannels: 50 })).toEqual({});
   });
 
+  it('holds a multiple-choice question to 2 to 10 distinct, non-empty options of at most 80 characters', () => {
+    const choice = (options: string[]) => ({ ...valid(), questions: [{ id: 'q1', text: 'Which store?', type: 'multiple_choice' as const, options }] });
+    expect(messages(choice(['Centro']))).toEqual({ 'questions.0.options': 'A multiple-choice question needs 2 to 10 options.' });
+    expect(messages(choice(['Centro', ' ']))).toEqual({ 'questions.0.options.1': 'Option text is required' });
+    expect(messages(choice(['Centro', 'centro ']))).toEqual({ 'questions.0.options.1': 'Each option must be different.' });
+    expect(messages(choice(['Centro', 'x'.repeat(81)]))).toEqual({ 'questions.0.options.1': 'An option must be at most 80 characters long' });
+    expect(messages(choice(Array.from({ length: 11 }, (_, index) => `Store ${String(index)}`)))).toEqual({
+      'questions.0.options': 'A multiple-choice question needs 2 to 10 options.',
+    });
+    expect(messages(choice(['Centro', 'Norte']))).toEqual({});
+    expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'How likely...?', type: 'nps', options: [] }] })).toEqual({});
+    expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'How was it?', type: '', options: [] }] })).toEqual({ 'questions.0.type': 'Question type is required' });
+  });
+
   it('numbers new questions after the ones there are', () => {
     expect(emptyQuestion([{ id: 'q1' }, { id: 'q3' }]).id).toBe('q2');
   });
 
-  it('sends id, text and order of each question, trimmed', () => {
-    const payload = toCreatePayload({ ...valid(), title: ' Store visit survey ', questions: [{ id: 'q2', text: ' Why? ', type: 'text' }] }, 'abc', ['es-MX'], 'America/Mexico_City');
+  it('sends id, text, order and type of each question, trimmed, and options only with a multiple-choice question', () => {
+    const questions = [
+      { id: 'q2', text: ' Why? ', type: 'text' as const, options: [] },
+      { id: 'q3', text: 'Which store?', type: 'multiple_choice' as const, options: [' Centro ', 'Norte'] },
+      { id: 'q4', text: 'How satisfied are you?', type: 'rating' as const, options: [] },
+    ];
+    const payload = toCreatePayload({ ...valid(), title: ' Store visit survey ', questions }, 'abc', ['es-MX'], 'America/Mexico_City');
     expect(payload).toEqual({
       id: 'abc',
       title: 'Store visit survey',
@@ -100,7 +119,11 @@ describe('the Create Survey form rules', () => {
       end_date: '2030-03-02',
       start_time: '09:00',
       end_time: '17:00',
-      questions: [{ questionId: 'q2', text: 'Why?', order: 1 }],
+      questions: [
+        { questionId: 'q2', text: 'Why?', order: 1, type: 'text' },
+        { questionId: 'q3', text: 'Which store?', order: 2, type: 'multiple_choice', options: ['Centro', 'Norte'] },
+        { questionId: 'q4', text: 'How satisfied are you?', order: 3, type: 'rating' },
+      ],
       target_country_names: ['Mexico'],
       target_languages: ['es-MX'],
       target_channels: 1,

@@ -1,13 +1,22 @@
 import { z } from 'zod/mini';
 
-import { START_IN_PAST_MESSAGE, startsInThePast, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+import { QUESTION_MESSAGES, QUESTION_TYPES, questionOptionIssues, START_IN_PAST_MESSAGE, startsInThePast, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
 import { browserTimeZone, zonedDateTimeToUtc } from '@/shared/lib/date';
 
-const questionSchema = z.object({
-  id: z.string().check(z.minLength(1, 'Question ID is required')),
-  text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
-  type: z.enum(['text', 'multiple-choice'], 'Question type is required'),
-});
+const questionSchema = z
+  .object({
+    id: z.string().check(z.minLength(1, 'Question ID is required')),
+    text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
+    type: z.enum(QUESTION_TYPES, QUESTION_MESSAGES.typeRequired),
+    /** The options of a multiple-choice question; kept empty for the other types. */
+    options: z.array(z.string()),
+  })
+  .check(
+    // The server's own rules (src/shared/api/contract/surveyRules.ts), each message on the option or list it is about.
+    z.superRefine((question, context) => {
+      for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: question.options });
+    }),
+  );
 
 /** Today's date (yyyy-MM-dd) in `timeZone`. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -74,7 +83,7 @@ export function emptyQuestion(existing: readonly Pick<SurveyQuestionValue, 'id'>
   const taken = new Set(existing.map((question) => question.id));
   let n = 1;
   while (taken.has(`q${n}`)) n += 1;
-  return { id: `q${n}`, text: '', type: 'text' };
+  return { id: `q${n}`, text: '', type: 'text', options: [] };
 }
 
 /** A blank form: default times 09:00 and 17:00, one channel, one empty question, and the audience a user starts with. */
@@ -115,7 +124,10 @@ export function leftChannels(input: ChannelsInput): ChannelsInput {
   return input.text === '' ? { text: String(SURVEY_RULES.defaultChannels), count: SURVEY_RULES.defaultChannels } : input;
 }
 
-/** The create call's body: only id, text and order of each question are sent (spec section 3). */
+/**
+ * The create call's body. Each question goes with its id, text, order and type (spec section 3 sent only the first
+ * three; issue 26 adds the type), and a multiple-choice question with its trimmed options.
+ */
 export function toCreatePayload(values: SurveyFormValues, id: string, languages: readonly string[], timezone: string): SurveyCreatePayload {
   return {
     id,
@@ -124,7 +136,13 @@ export function toCreatePayload(values: SurveyFormValues, id: string, languages:
     end_date: values.endDate,
     start_time: values.startTime,
     end_time: values.endTime,
-    questions: values.questions.map((question, index) => ({ questionId: question.id, text: question.text.trim(), order: index + 1 })),
+    questions: values.questions.map((question, index) => ({
+      questionId: question.id,
+      text: question.text.trim(),
+      order: index + 1,
+      type: question.type,
+      ...(question.type === 'multiple_choice' ? { options: question.options.map((option) => option.trim()) } : {}),
+    })),
     target_country_names: [...values.countries],
     target_languages: [...languages],
     target_channels: values.targetChannels,

@@ -49,3 +49,12 @@ export const lockedPicker = style({
   cursor: 'not-allowed',
   selectors: { '&:focus-visible': focusRingRule },
 });
+
+/** The type select keeps a readable width instead of the question's whole width. */
+export const questionType = style({ maxWidth: '280px' });
+
+export const options = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const optionsLegend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const option = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.sm, alignItems: 'start' });

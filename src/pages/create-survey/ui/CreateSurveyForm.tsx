@@ -12,13 +12,13 @@ import { DatePicker } from '@/shared/ui/date-picker';
 import { IconButton } from '@/shared/ui/icon-button';
 import { Grid, Inline, Stack } from '@/shared/ui/layout';
 import { Text } from '@/shared/ui/text';
-import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 import { TimePicker } from '@/shared/ui/time-picker';
 import { toast } from '@/shared/ui/toast';
 
 import { emptyQuestion, FIELD_ORDER, leftChannels, surveyFormSchema, type SurveyFormValues, typedChannels } from '../model/formSchema';
 import { AudienceFields } from './AudienceFields';
+import { QuestionFields } from './QuestionFields';
 import * as styles from './CreateSurveyForm.css';
 
 export interface CreateSurveyFormProps {
@@ -235,27 +235,13 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
           <div data-tour="perspective">
             <Text size="sm" tone="muted">
               Write each question as you would ask a customer face to face; the assistant asks it in the customer&apos;s language.
+              A text question takes any answer; multiple choice offers 2 to 10 options; a rating asks for 1 to 5 (CSAT); NPS asks
+              for 0 to 10.
             </Text>
           </div>
           {questions.fields.map((question, index) => (
             <div key={question.fieldKey} className={styles.question} data-field={`questions.${index}`}>
-              <Controller
-                control={control}
-                name={`questions.${index}.text`}
-                render={({ field, fieldState }) => (
-                  <TextArea
-                    label={`Question ${index + 1}`}
-                    rows={2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    maxLength={SURVEY_RULES.questionMaxLength}
-                    isRequired
-                    isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
-                  />
-                )}
-              />
+              <QuestionFields control={control} setValue={setValue} index={index} />
               <div className={styles.removeQuestion}>
                 <IconButton
                   label={`Remove question ${index + 1}`}

@@ -278,6 +278,82 @@ export const ReviewShort: Story = {
   },
 };
 
+/** Picks `type` in question `number`'s type select. */
+async function chooseQuestionType(canvas: Canvas, number: number, type: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`Question ${String(number)} type`) }));
+  const listbox = await screen.findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: type }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/**
+ * The four question types: a rating and NPS say their scale, NPS offers the standard wording, and multiple choice opens
+ * two empty options, with Remove disabled at two.
+ */
+export const QuestionTypes: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'Question 1' });
+    await expect(canvas.getByRole('button', { name: /Question 1 type/ })).toHaveTextContent('Text');
+    await chooseQuestionType(canvas, 1, 'Rating (1 to 5)');
+    await expect(canvas.getByText('Answered from 1 (Very dissatisfied) to 5 (Very satisfied).')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Question' }));
+    await chooseQuestionType(canvas, 2, 'NPS (0 to 10)');
+    await expect(canvas.getByText('Answered from 0 (Not at all likely) to 10 (Extremely likely).')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the standard NPS question' }));
+    await expect(canvas.getByRole('textbox', { name: 'Question 2' })).toHaveValue('How likely are you to recommend ... to a friend or colleague?');
+    await expect(canvas.queryByRole('button', { name: 'Use the standard NPS question' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Question' }));
+    await chooseQuestionType(canvas, 3, 'Multiple choice');
+    const options = within(canvas.getByRole('group', { name: 'Options of question 3' }));
+    await expect(options.getAllByRole('textbox')).toHaveLength(2);
+    await expect(options.getByRole('button', { name: 'Remove option 1 of question 3' })).toBeDisabled();
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 1' }), 'Centro');
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 2' }), 'Norte');
+  },
+};
+
+/** A multiple-choice question's option rules, each message next to its option, and Add Option stopping at 10. */
+export const ChoiceOptionErrors: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'Question 1' });
+    await chooseQuestionType(canvas, 1, 'Multiple choice');
+    const options = within(canvas.getByRole('group', { name: 'Options of question 1' }));
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 1' }), 'Centro');
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 2' }), 'centro');
+    await userEvent.click(options.getByRole('button', { name: 'Add Option' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Survey' }));
+    await expect(await options.findByText('Each option must be different.')).toBeVisible();
+    await expect(options.getByText('Option text is required')).toBeVisible();
+    for (let count = 3; count < 10; count += 1) await userEvent.click(options.getByRole('button', { name: 'Add Option' }));
+    await expect(options.getAllByRole('textbox')).toHaveLength(10);
+    await expect(options.getByRole('button', { name: 'Add Option' })).toBeDisabled();
+    // Back to text: the options go.
+    await chooseQuestionType(canvas, 1, 'Text');
+    await expect(canvas.queryByRole('group', { name: 'Options of question 1' })).toBeNull();
+  },
+};
+
+/** The review lists each question with its type, and a choice with its options. */
+export const ReviewQuestionTypes: Story = {
+  play: async ({ canvas }) => {
+    await fillValidForm(canvas);
+    await chooseQuestionType(canvas, 1, 'Rating (1 to 5)');
+    await chooseQuestionType(canvas, 2, 'Multiple choice');
+    const options = within(canvas.getByRole('group', { name: 'Options of question 2' }));
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 1' }), 'Prices');
+    await userEvent.type(options.getByRole('textbox', { name: 'Option 2' }), 'Staff');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Survey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Your Survey' });
+    await settled(dialog);
+    const review = within(dialog);
+    await expect(review.getByText('Rating (1 to 5)')).toBeVisible();
+    await expect(review.getByText('Multiple choice')).toBeVisible();
+    await expect(within(review.getByRole('list', { name: 'Options' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Prices', 'Staff']);
+  },
+};
+
 /** More than 10 countries: the first 10, then '+N more'. */
 export const ReviewManyCountries: Story = {
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import { Languages } from 'lucide-react';
 
+import { QuestionSummary } from '@/entities/survey';
 import { SURVEY_RULES } from '@/shared/api';
 import { formatUsDate, parseCalendarDate } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
@@ -68,7 +69,9 @@ export function ReviewSurveyDialog({ values, isCreating, onBack, onConfirm }: Re
           <Section title={`Questions (${values.questions.length})`}>
             <ol className={styles.list}>
               {values.questions.map((question) => (
-                <li key={question.id}>{question.text.trim()}</li>
+                <li key={question.id}>
+                  <QuestionSummary text={question.text.trim()} type={question.type} options={question.options.map((option) => option.trim())} />
+                </li>
               ))}
             </ol>
           </Section>

@@ -2,7 +2,7 @@ import { CopyCheck } from 'lucide-react';
 
 import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
 import { CountryLabel } from '@/entities/geography';
-import { linksAsText, linksOfSurveyDetail, type SurveyLink } from '@/entities/survey';
+import { linksAsText, linksOfSurveyDetail, QuestionSummary, type SurveyLink } from '@/entities/survey';
 import type { SurveyDetail } from '@/shared/api';
 import { browserTimeZone } from '@/shared/lib/date';
 import { Badge } from '@/shared/ui/badge';
@@ -101,7 +101,9 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
         ) : (
           <ol className={styles.questions} aria-label="Questions">
             {questions.map((question) => (
-              <li key={question.questionId}>{question.text}</li>
+              <li key={question.questionId}>
+                <QuestionSummary text={question.text} type={question.type} options={question.options} />
+              </li>
             ))}
           </ol>
         )}

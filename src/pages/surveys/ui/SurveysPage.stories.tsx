@@ -272,7 +272,8 @@ export const DetailsLoaded: Story = {
     await expect(countries.getByText('Latin America & Caribbean')).toBeVisible();
 
     const questions = within(dialog.getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
-    await expect(questions.map((item) => item.textContent)).toEqual(detail.questions?.map((question) => question.text));
+    // Each question with its type: the catalogue's are text questions.
+    await expect(questions.map((item) => item.textContent)).toEqual(detail.questions?.map((question) => `${question.text}Text`));
   },
 };
 
@@ -294,7 +295,10 @@ export const DetailsFromAddress: Story = {
   },
 };
 
-/** The view button opens the same dialog; questions show by their order, not their position in the answer. */
+/**
+ * The view button opens the same dialog; questions show by their order, not their position in the answer, each with its
+ * type, and a multiple-choice question with its options.
+ */
 export const DetailsQuestionsInOrder: Story = {
   parameters: {
     msw: {
@@ -307,8 +311,9 @@ export const DetailsQuestionsInOrder: Story = {
             HttpResponse.json(
               makeSurveyDetail({
                 questions: [
+                  makeSurveyQuestion({ questionId: 'q3', text: '¿Qué tienda visitó?', order: 3, type: 'multiple_choice', options: ['Centro', 'Norte', 'Sur'] }),
                   makeSurveyQuestion({ questionId: 'q2', text: '¿Encontró todo lo que buscaba?', order: 2 }),
-                  makeSurveyQuestion({ questionId: 'q1', text: '¿Qué tan satisfecho quedó?', order: 1 }),
+                  makeSurveyQuestion({ questionId: 'q1', text: '¿Qué tan satisfecho quedó?', order: 1, type: 'rating' }),
                 ],
               }),
             ),
@@ -322,8 +327,15 @@ export const DetailsQuestionsInOrder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `View ${TITLES['svy-001']}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Survey Details' });
     await settled(dialog);
-    const questions = within(await within(dialog).findByRole('list', { name: 'Questions' })).getAllByRole('listitem');
-    await expect(questions.map((item) => item.textContent)).toEqual(['¿Qué tan satisfecho quedó?', '¿Encontró todo lo que buscaba?']);
+    const list = await within(dialog).findByRole('list', { name: 'Questions' });
+    const questions = [...list.children];
+    await expect(questions.map((item) => item.firstElementChild?.firstElementChild?.textContent)).toEqual([
+      '¿Qué tan satisfecho quedó?Rating (1 to 5)',
+      '¿Encontró todo lo que buscaba?Text',
+      '¿Qué tienda visitó?Multiple choice',
+    ]);
+    const options = within(within(list).getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    await expect(options.map((item) => item.textContent)).toEqual(['Centro', 'Norte', 'Sur']);
     // The footer's Close (the header's X is named 'Close' too).
     await userEvent.click(within(dialog).getByText('Close'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Survey Details' })).toBeNull());

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { reportScopeType, reportStatus } from './report';
+import { QUESTION_TYPES } from './surveyRules';
 
 /*
  * What our server sends, exactly: every field present with one format and no field more. The tolerant schemas beside
@@ -51,7 +52,15 @@ export const strictSurveyDetail = z.strictObject({
   ...strictSurveyListItem.shape,
   links: z.array(strictSurveyDetailLink),
   target_countries: z.array(z.strictObject({ id: z.int(), name: nonEmpty, region: nonEmpty })),
-  questions: z.array(z.strictObject({ questionId: nonEmpty, text: nonEmpty, order: z.int().check(z.positive()) })),
+  questions: z.array(
+    z.strictObject({
+      questionId: nonEmpty,
+      text: nonEmpty,
+      order: z.int().check(z.positive()),
+      type: z.enum(QUESTION_TYPES),
+      options: z.array(nonEmpty),
+    }),
+  ),
 });
 
 const funnelCounts = { visits: count, started: count, complete: count };

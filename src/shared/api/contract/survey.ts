@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { SURVEY_RULES } from './surveyRules';
+import { QUESTION_MESSAGES, QUESTION_TYPES, questionOptionIssues, SURVEY_RULES } from './surveyRules';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd'));
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm'));
@@ -44,10 +44,16 @@ export const targetCountry = z.object({
 });
 export type TargetCountry = z.infer<typeof targetCountry>;
 
+export const questionType = z.enum(QUESTION_TYPES);
+
 export const surveyQuestion = z.object({
   questionId: z.string(),
   text: z.string(),
   order: z.int().check(z.positive()),
+  /** Absent from an older server: a text question. */
+  type: z.optional(questionType),
+  /** A multiple-choice question's options, in order; empty for the other types. */
+  options: z.nullish(z.array(z.string())),
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestion>;
 
@@ -90,7 +96,14 @@ export const surveyCreatePayload = z.object({
             z.maxLength(SURVEY_RULES.questionMaxLength, `Question text must be at most ${SURVEY_RULES.questionMaxLength} characters long`),
           ),
         order: z.int().check(z.positive()),
-      }),
+        /** Today's payload (no type) creates a text question. */
+        type: z._default(questionType, 'text'),
+        options: z.optional(z.array(z.string()).check(z.maxLength(SURVEY_RULES.optionsMax, QUESTION_MESSAGES.optionsRequired))),
+      }).check(
+        z.superRefine((question, context) => {
+          for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: question.options });
+        }),
+      ),
     )
     .check(
       z.minLength(SURVEY_RULES.questionsMin, 'At least one question is required.'),
@@ -109,7 +122,10 @@ export const surveyCreatePayload = z.object({
   /** IANA name of the creator's browser timezone, e.g. America/Mexico_City. */
   timezone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-export type SurveyCreatePayload = z.infer<typeof surveyCreatePayload>;
+/** What a client sends: a question's type may be left out (a text question). */
+export type SurveyCreatePayload = z.input<typeof surveyCreatePayload>;
+/** The payload as the server reads it, every question typed. */
+export type ParsedSurveyCreatePayload = z.output<typeof surveyCreatePayload>;
 
 /** The create answer spells its link fields either way; the survey entity normalises them. */
 export const createdSurveyLink = z.object({

@@ -18,7 +18,82 @@ export const SURVEY_RULES = {
   defaultEndTime: '17:00',
   /** The Review dialog lists this many countries, then '+N more'. */
   reviewCountriesShown: 10,
+  /** A multiple-choice question's options (single answer). */
+  optionsMin: 2,
+  optionsMax: 10,
+  optionMaxLength: 80,
 } as const;
+
+/**
+ * What a question asks for (issue 26): free text (the default, and every survey created before types), one of 2 to 10
+ * options, a CSAT rating from 1 to 5, or an NPS score from 0 to 10.
+ */
+export const QUESTION_TYPES = ['text', 'multiple_choice', 'rating', 'nps'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The scales of the scored types: the values a respondent may give, and what their ends mean. */
+export const QUESTION_SCALES = {
+  rating: { min: 1, max: 5, lowLabel: 'Very dissatisfied', highLabel: 'Very satisfied' },
+  nps: { min: 0, max: 10, lowLabel: 'Not at all likely', highLabel: 'Extremely likely' },
+} as const;
+
+/** The standard NPS wording, offered as a template; '...' is where the organisation's name goes. */
+export const NPS_QUESTION_TEMPLATE = 'How likely are you to recommend ... to a friend or colleague?';
+
+export const QUESTION_MESSAGES = {
+  typeRequired: 'Question type is required',
+  optionsRequired: `A multiple-choice question needs ${String(SURVEY_RULES.optionsMin)} to ${String(SURVEY_RULES.optionsMax)} options.`,
+  optionRequired: 'Option text is required',
+  optionTooLong: `An option must be at most ${String(SURVEY_RULES.optionMaxLength)} characters long`,
+  optionsOnlyForChoice: 'Only a multiple-choice question has options.',
+  optionsDistinct: 'Each option must be different.',
+} as const;
+
+/**
+ * A question as the assistant asks it in the chat: a multiple-choice question with its options numbered (an answer may
+ * give the number or the words), a rating or NPS question with its range. Numbers read the same in every language.
+ */
+export function askedQuestion(question: { text: string; type: QuestionType; options: readonly string[] }): string {
+  switch (question.type) {
+    case 'multiple_choice':
+      return [question.text, ...question.options.map((option, index) => `${String(index + 1)}. ${option}`)].join('\n');
+    case 'rating':
+    case 'nps': {
+      const scale = QUESTION_SCALES[question.type];
+      return `${question.text} (${String(scale.min)}–${String(scale.max)})`;
+    }
+    case 'text':
+      return question.text;
+  }
+}
+
+export interface QuestionIssue {
+  /** Relative to the question: ['options'] or ['options', index]. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** The rules of a question's options, which the form and the server both apply: one list of issues, empty when valid. */
+export function questionOptionIssues(question: { type: QuestionType; options?: readonly string[] | null }): QuestionIssue[] {
+  const options = question.options ?? [];
+  if (question.type !== 'multiple_choice') {
+    return options.length > 0 ? [{ path: ['options'], message: QUESTION_MESSAGES.optionsOnlyForChoice }] : [];
+  }
+  const issues: QuestionIssue[] = [];
+  if (options.length < SURVEY_RULES.optionsMin || options.length > SURVEY_RULES.optionsMax) {
+    issues.push({ path: ['options'], message: QUESTION_MESSAGES.optionsRequired });
+  }
+  const seen = new Set<string>();
+  options.forEach((option, index) => {
+    const text = option.trim();
+    const key = text.toLocaleLowerCase();
+    if (text === '') issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionRequired });
+    else if (text.length > SURVEY_RULES.optionMaxLength) issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionTooLong });
+    else if (seen.has(key)) issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionsDistinct });
+    seen.add(key);
+  });
+  return issues;
+}
 
 /** What the form shows next to the start and the server answers for a start before now (issue 25, item 7). */
 export const START_IN_PAST_MESSAGE = 'The survey cannot start in the past.';

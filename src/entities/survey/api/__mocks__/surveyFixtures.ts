@@ -259,7 +259,7 @@ function detailOf(entry: CatalogueEntry): SurveyDetail {
       const { id, region } = country(name);
       return { id, name, region };
     }),
-    questions: entry.questions.map((text, index) => ({ questionId: `q${index + 1}`, text, order: index + 1 })),
+    questions: entry.questions.map((text, index) => ({ questionId: `q${index + 1}`, text, order: index + 1, type: 'text', options: [] })),
   };
 }
 
@@ -336,7 +336,7 @@ export function makeTargetCountry(overrides: Partial<TargetCountry> = {}): Targe
 }
 
 export function makeSurveyQuestion(overrides: Partial<SurveyQuestion> = {}): SurveyQuestion {
-  return { questionId: 'q1', text: '¿Qué tan satisfecho quedó con la atención que recibió hoy en la tienda?', order: 1, ...overrides };
+  return { questionId: 'q1', text: '¿Qué tan satisfecho quedó con la atención que recibió hoy en la tienda?', order: 1, type: 'text', options: [], ...overrides };
 }
 
 /**

@@ -1,0 +1,4 @@
+ALTER TABLE "survey_questions" ADD COLUMN "type" text DEFAULT 'text' NOT NULL;--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD COLUMN "options" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_type_known" CHECK ("survey_questions"."type" in ('text', 'multiple_choice', 'rating', 'nps'));--> statement-breakpoint
+ALTER TABLE "survey_questions" ADD CONSTRAINT "survey_questions_options_fit_type" CHECK (jsonb_typeof("survey_questions"."options") = 'array' and (case when "survey_questions"."type" = 'multiple_choice' then jsonb_array_length("survey_questions"."options") between 2 and 10 else jsonb_array_length("survey_questions"."options") = 0 end));
