@@ -321,6 +321,14 @@ export const Finished: Story = {
   },
 };
 
+/** Answers the first question from the focused field, then presses Finish now: the question it asks, once shown. */
+async function askToFinish(canvas: Canvas): Promise<HTMLElement> {
+  await userEvent.keyboard('Very satisfied.{Enter}');
+  await canvas.findByText(englishScript.questions[1] ?? '');
+  await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
+  return canvas.findByRole('group', { name: FINISH_CONFIRM });
+}
+
 /**
  * Finish now after one answer asks first, then the conversation ends early, with the assistant's closing line and the
  * thank-you.
@@ -328,10 +336,7 @@ export const Finished: Story = {
 export const FinishedEarly: Story = {
   play: async ({ canvas }) => {
     await tabToField(canvas);
-    await userEvent.keyboard('Very satisfied.{Enter}');
-    await canvas.findByText(englishScript.questions[1] ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
-    const confirm = await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    const confirm = await askToFinish(canvas);
     await expect(within(confirm).getByRole('button', { name: 'Keep answering' })).toHaveFocus();
     await expect(english.received.finished).toBe(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, finish' }));
@@ -346,10 +351,7 @@ export const FinishedEarly: Story = {
 export const FinishNowAsked: Story = {
   play: async ({ canvas }) => {
     await tabToField(canvas);
-    await userEvent.keyboard('Very satisfied.{Enter}');
-    await canvas.findByText(englishScript.questions[1] ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
-    const confirm = await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    const confirm = await askToFinish(canvas);
     await shown(within(confirm).getByText(FINISH_CONFIRM));
     await expect(within(confirm).getByRole('button', { name: 'Keep answering' })).toHaveFocus();
     await expect(canvas.queryByRole('button', { name: 'Finish now' })).toBeNull();
@@ -360,10 +362,7 @@ export const FinishNowAsked: Story = {
 export const FinishNowCancelled: Story = {
   play: async ({ canvas }) => {
     const field = await tabToField(canvas);
-    await userEvent.keyboard('Very satisfied.{Enter}');
-    await canvas.findByText(englishScript.questions[1] ?? '');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish now' }));
-    await canvas.findByRole('group', { name: FINISH_CONFIRM });
+    await askToFinish(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('group', { name: FINISH_CONFIRM })).toBeNull());
     await expect(field).toHaveFocus();

@@ -12,7 +12,7 @@ export const TOUR_STEPS = [
   {
     anchor: 'perspective',
     title: 'The Customer\u2019s Perspective',
-    text: 'Ask as you would ask a customer in the store: short, friendly and about one thing at a time.',
+    text: 'Ask as you would ask a customer in the store: short, friendly and about one thing at a time. Pick a type for each: text for their own words, multiple choice for one of your options, a rating (1 to 5) for satisfaction, NPS (0 to 10) for recommending.',
   },
   { anchor: 'add-question', title: 'Add Question', text: 'Add a second or third question here; remove one with its bin button.' },
   { anchor: 'create', title: 'Create Survey', text: 'Review everything, then create: the translations and one link per country, language and channel follow.' },
