@@ -15,7 +15,7 @@ import { surveyTestGeographySource } from '../server/testing/app.ts';
 import { createTestIssuer } from '../server/testing/issuer.ts';
 import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
-import { withAdmin } from './postgres.ts';
+import { withAdmin } from '../server/testing/adminClient.ts';
 import { insertSurveyTestData, testSurveys } from '../server/testing/surveys.ts';
 
 const MESSAGES = 1_000_000;

@@ -22,7 +22,7 @@ import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
 import { RAW_DATA_HEADER, rawDataCopySql } from '../server/modules/submissions/queries.ts';
 import { openRawDataCsv } from '../server/modules/submissions/rawDataExport.ts';
-import { withAdmin } from './postgres.ts';
+import { withAdmin } from '../server/testing/adminClient.ts';
 import { insertSurveyTestData } from '../server/testing/surveys.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
 

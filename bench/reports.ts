@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 
 import { type Database, IN_MEMORY, openDatabase } from '../server/db/client.ts';
@@ -26,6 +25,7 @@ import {
   surveyTranslations,
 } from '../server/db/schema.ts';
 import { readGeographyConfig, seedGeography } from '../server/modules/geography/index.ts';
+import { withAdmin } from '../server/testing/adminClient.ts';
 import { generateSurveyReports } from '../server/modules/reports/generate/index.ts';
 import { linkRowsForCountry } from '../server/modules/surveys/index.ts';
 import { findCountriesByName } from '../server/modules/surveys/queries.ts';
@@ -234,19 +234,10 @@ async function onPglite(): Promise<number[]> {
   }
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function onPostgres(): Promise<number[]> {
   const name = `bench_reports_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdmin(POSTGRES_ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
   try {
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
@@ -257,7 +248,7 @@ async function onPostgres(): Promise<number[]> {
       await database.close();
     }
   } finally {
-    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await withAdmin(POSTGRES_ADMIN_URL, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   }
 }
 

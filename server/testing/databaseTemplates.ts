@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 import { openDatabase } from '../db/client.ts';
+import { withAdmin } from './adminClient.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -54,9 +54,7 @@ export async function pgliteTemplateFile(): Promise<string> {
  */
 export async function postgresTemplate(adminUrl: string): Promise<string> {
   const name = `survey_template_${await migrationsFingerprint()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+  return withAdmin(adminUrl, async (admin) => {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount) return name;
     const building = `${name}_${randomBytes(4).toString('hex')}`;
@@ -72,7 +70,5 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
       if (!(error instanceof Error && 'code' in error && error.code === '42P04')) throw error;
     }
     return name;
-  } finally {
-    await admin.end();
-  }
+  });
 }

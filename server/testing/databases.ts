@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 import { loadEnv, type Env } from '../env.ts';
+import { withAdmin } from './adminClient.ts';
 import { type Database, IN_MEMORY, openDatabase } from '../db/client.ts';
 
 export type DatabaseEnv = Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>;
@@ -55,27 +56,19 @@ const pglite: TestTarget = {
  * never see each other's rows. A database rather than a schema: drizzle-kit's SQL names "public" explicitly.
  */
 function postgres(adminUrl: string): TestTarget {
-  const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withAdmin(adminUrl, work);
   return {
     name: 'PostgreSQL',
     async create({ fresh = false } = {}) {
       const name = `survey_test_${randomBytes(6).toString('hex')}`;
       const template = fresh ? null : inject('postgresTemplate');
-      await withAdmin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
+      await admin((client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return {
         env: { DATA_DIR: IN_MEMORY, DATABASE_URL: url.toString() },
         dispose: async () => {
-          await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+          await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
         },
       };
     },
