@@ -10,9 +10,11 @@ import {
   real,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { QUESTION_TYPES } from '../contract.ts';
@@ -451,10 +453,21 @@ export const conversationLogs = pgTable(
     questionNumber: integer('question_number'),
     /** The assistant's one follow-up to a question, or the respondent's answer to it. */
     followUp: boolean('follow_up').notNull().default(false),
+    /**
+     * A respondent's answer to a multiple-choice, rating or NPS question, as its value (answerValueOf in
+     * src/shared/api/contract/scores.ts: the option's 1-based number, 1-5, 0-10) beside the text shown; null for every other
+     * message and for a typed answer that matches no option or number.
+     */
+    answerValue: smallint('answer_value'),
   },
   (t) => [
     // Also the index the detail and the exports read a conversation in order by.
     unique('conversation_logs_submission_position_key').on(t.submissionId, t.position),
+    // One value per question and conversation, so every count of a score is a count of respondents.
+    uniqueIndex('conversation_logs_submission_question_value_key')
+      .on(t.submissionId, t.questionNumber)
+      .where(sql`${t.answerValue} is not null`),
+    check('conversation_logs_answer_value_range', sql`${t.answerValue} between 0 and 10`),
     unique('conversation_logs_submission_client_message_key').on(t.submissionId, t.clientMessageId),
     check('conversation_logs_role_known', sql`${t.role} in ('assistant', 'respondent')`),
     check('conversation_logs_position_positive', sql`${t.position} >= 1`),

@@ -174,3 +174,22 @@ export {
   type SurveyFunnel,
 } from './funnel';
 export { dashboardStats, type DashboardStats } from './dashboard';
+export {
+  SCORE_RULES,
+  TOO_FEW_TO_COMPARE,
+  VALUED_QUESTION_TYPES,
+  isValuedQuestionType,
+  answerValues,
+  answerValueOf,
+  csatScore,
+  npsScore,
+  roundScore,
+  formatCsat,
+  formatNps,
+  formatInterval,
+  type ValuedQuestionType,
+  type ScoreEstimate,
+  type CsatEstimate,
+  type NpsEstimate,
+  type ValueCounts,
+} from './scores';

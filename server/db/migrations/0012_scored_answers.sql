@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_logs" ADD COLUMN "answer_value" smallint;--> statement-breakpoint
+CREATE UNIQUE INDEX "conversation_logs_submission_question_value_key" ON "conversation_logs" USING btree ("submission_id","question_number") WHERE "conversation_logs"."answer_value" is not null;--> statement-breakpoint
+ALTER TABLE "conversation_logs" ADD CONSTRAINT "conversation_logs_answer_value_range" CHECK ("conversation_logs"."answer_value" between 0 and 10);
