@@ -18,9 +18,10 @@ const admin: Principal = { username: 'admin', groups: ['Global'], region: 'ALL',
 
 /**
  * An English survey for Canada (en, fr), Brazil (pt-BR) and Haiti (fr): locales en (the source, complete at once), fr
- * and pt-BR, each with the title and `questions` questions to translate.
+ * and pt-BR, each with the title and `questions` text questions to translate, and with `choice` a last, multiple-choice
+ * question with those options.
  */
-export async function createTranslationTestSurvey(db: Db, id: string, questions = 3): Promise<void> {
+export async function createTranslationTestSurvey(db: Db, id: string, questions = 3, { choice }: { choice?: string[] } = {}): Promise<void> {
   await seedGeography(db, await readGeographyConfig('config/geography.json'));
   const payload: SurveyCreatePayload = {
     id,
@@ -29,11 +30,16 @@ export async function createTranslationTestSurvey(db: Db, id: string, questions 
     end_date: '2030-03-31',
     start_time: '09:00',
     end_time: '17:00',
-    questions: Array.from({ length: questions }, (_, index) => ({
-      questionId: `q${index + 1}`,
-      text: `How satisfied are you with part ${index + 1} of your visit today?`,
-      order: index + 1,
-    })),
+    questions: [
+      ...Array.from({ length: questions }, (_, index) => ({
+        questionId: `q${index + 1}`,
+        text: `How satisfied are you with part ${index + 1} of your visit today?`,
+        order: index + 1,
+      })),
+      ...(choice
+        ? [{ questionId: 'choice', text: 'What brought you to our store today?', order: questions + 1, type: 'multiple_choice' as const, options: choice }]
+        : []),
+    ],
     target_country_names: ['Canada', 'Brazil', 'Haiti'],
     target_languages: ['en', 'fr', 'pt-BR'],
     target_channels: 1,

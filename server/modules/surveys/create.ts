@@ -12,6 +12,7 @@ import {
   languagesForCountries,
   START_IN_PAST_MESSAGE,
   startsInThePast,
+  questionTranslationItemCount,
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { SUPPORTED_LANGUAGES } from '../../../src/shared/lib/language/languages.ts';
@@ -192,7 +193,7 @@ export async function createSurvey(
   if (startsInThePast(startsAt, new Date()) && (await findCreateRequestHash(db, payload.id)) !== hash) {
     return { kind: 'rejected', status: 422, detail: START_IN_PAST_MESSAGE };
   }
-  const detection = detectSourceLanguage([payload.title, ...payload.questions.map((question) => question.text)]);
+  const detection = detectSourceLanguage([payload.title, ...payload.questions.flatMap((question) => [question.text, ...(question.options ?? [])])]);
   const { sourceLanguage } = detection;
   const questions = [...payload.questions].sort((a, b) => a.order - b.order);
   const targets = payload.target_country_names.map((name) => byName.get(name) as TargetCountryRow);
@@ -214,6 +215,7 @@ export async function createSurvey(
       createRequestHash: hash,
     });
     if (!isNew) return false;
+    const questionItems = questions.reduce((sum, question) => sum + questionTranslationItemCount({ options: question.options ?? [] }), 0);
     await insertSurveyChildren(tx, {
       questions: questions.map((question) => ({
         surveyId: payload.id,
@@ -232,8 +234,8 @@ export async function createSurvey(
           locale,
           status: isSource ? ('completed' as const) : ('in_progress' as const),
           titleTranslated: isSource,
-          questionsTranslated: isSource ? questions.length : 0,
-          questionsTotal: questions.length,
+          questionsTranslated: isSource ? questionItems : 0,
+          questionsTotal: questionItems,
         };
       }),
       // Every link starts in the source language; a locale's links switch to it once it is translated.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 
-import { TITLE_TRANSLATION_ITEM } from '../../contract.ts';
+import { optionTranslationItem, TITLE_TRANSLATION_ITEM } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTranslations, type TranslationOrigin } from '../../db/schema.ts';
 
@@ -9,7 +9,10 @@ export interface SourceTexts {
   items: { item: string; text: string }[];
 }
 
-/** The title and the questions in order, as the creator wrote them; undefined when the survey is gone. */
+/**
+ * The title, then each question followed by its options, in order, as the creator wrote them; undefined when the survey
+ * is gone.
+ */
 export async function findSourceTexts(db: Db, surveyId: string): Promise<SourceTexts | undefined> {
   const [survey] = await db
     .select({ title: surveys.title, sourceLanguage: surveys.sourceLanguage })
@@ -17,11 +20,15 @@ export async function findSourceTexts(db: Db, surveyId: string): Promise<SourceT
     .where(eq(surveys.id, surveyId));
   if (!survey) return undefined;
   const questions = await db
-    .select({ item: surveyQuestions.questionId, text: surveyQuestions.text })
+    .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, options: surveyQuestions.options })
     .from(surveyQuestions)
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.position));
-  return { sourceLanguage: survey.sourceLanguage, items: [{ item: TITLE_TRANSLATION_ITEM, text: survey.title }, ...questions] };
+  const questionItems = questions.flatMap(({ questionId, text, options }) => [
+    { item: questionId, text },
+    ...options.map((option, index) => ({ item: optionTranslationItem(questionId, index + 1), text: option })),
+  ]);
+  return { sourceLanguage: survey.sourceLanguage, items: [{ item: TITLE_TRANSLATION_ITEM, text: survey.title }, ...questionItems] };
 }
 
 export function findPendingLocales(db: Db, surveyId: string): Promise<{ locale: string }[]> {
@@ -61,7 +68,10 @@ export async function recordTranslations(db: Db, surveyId: string, locale: strin
   });
 }
 
-/** Sets the locale's progress (what the overlay reads) from the texts stored for it. */
+/**
+ * Sets the locale's progress (what the overlay reads) from the texts stored for it: the title, and the questions' texts
+ * (wordings and options) that `questions_translated_count` counts against `questions_total_count`.
+ */
 export async function recountLocaleProgress(tx: Db, surveyId: string, locale: string): Promise<void> {
   const [counts] = await tx
     .select({

@@ -18,6 +18,23 @@ describe('translationItemLabel', () => {
     expect(translationItemLabel(items, 'q-7f3a')).toBe('Question 1');
   });
 
+  it("names a multiple-choice option by its question's place and its number", () => {
+    const items = [
+      { item: 'title', source_text: 'Store visits', text: null, origin: null },
+      { item: 'q-1', source_text: 'What brought you in?', text: null, origin: null },
+      { item: 'q-1.option.1', source_text: 'Price', text: null, origin: null },
+      { item: 'q-1.option.2', source_text: 'Service', text: null, origin: null },
+      { item: 'q-2', source_text: 'Anything else?', text: null, origin: null },
+    ];
+    expect(items.map((entry) => translationItemLabel(items, entry.item))).toEqual([
+      'Title',
+      'Question 1',
+      'Question 1, option 1',
+      'Question 1, option 2',
+      'Question 2',
+    ]);
+  });
+
   it('falls back to the raw key for an item it does not know', () => {
     expect(translationItemLabel(french.items, 'q9')).toBe('q9');
   });

@@ -54,6 +54,9 @@ export {
 export {
   TRANSLATION_TEXT_MAX_LENGTH,
   TITLE_TRANSLATION_ITEM,
+  optionTranslationItem,
+  parseOptionTranslationItem,
+  questionTranslationItemCount,
   translationOrigin,
   translatedItem,
   localeTranslations,

@@ -8,12 +8,32 @@ export const TRANSLATION_TEXT_MAX_LENGTH = 2000;
 /** The item key of a survey's title; a question's item is its question id. */
 export const TITLE_TRANSLATION_ITEM = 'title';
 
+const OPTION_ITEM = /^([A-Za-z0-9_-]{1,32})\.option\.([1-9]\d?)$/;
+
+/**
+ * A multiple-choice option's item: its question's id and its 1-based number ('q2.option.3'). Options are translated,
+ * remembered and edited like the title and the questions; a question id holds no dot, so no item reads two ways.
+ */
+export function optionTranslationItem(questionId: string, option: number): string {
+  return `${questionId}.option.${String(option)}`;
+}
+
+export function parseOptionTranslationItem(item: string): { questionId: string; option: number } | undefined {
+  const match = OPTION_ITEM.exec(item);
+  return match?.[1] && match[2] ? { questionId: match[1], option: Number(match[2]) } : undefined;
+}
+
+/** What a locale translates of one question: its wording and each of its options. */
+export function questionTranslationItemCount(question: { options: readonly unknown[] }): number {
+  return 1 + question.options.length;
+}
+
 /** A machine provider wrote the text (possibly reused from memory), or a staff member edited it. */
 export const translationOrigin = z.enum(['machine', 'staff']);
 export type TranslationOrigin = z.infer<typeof translationOrigin>;
 
 export const translatedItem = z.object({
-  /** 'title' or a question id. */
+  /** 'title', a question id, or an option of one (optionTranslationItem). */
   item: z.string(),
   source_text: z.string(),
   /** Null while the item has no translation (still translating, or the locale fell back). */
