@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { QUESTION_SCALES } from '@/shared/api';
+
 import { RESPONDENT_LANGUAGES, respondentMessagesFor } from './catalogue';
 import { en } from './en';
 import { es } from './es';
@@ -76,6 +78,11 @@ describe('respondent message catalogue', () => {
     it('loads lazily the same catalogue the server uses', async () => {
       await expect(loadRespondentMessages(language)).resolves.toBe(messages);
     });
+  });
+
+  it("words English's scale anchors as the staff app's question scales do", () => {
+    expect([en.ratingLow, en.ratingHigh]).toEqual([QUESTION_SCALES.rating.lowLabel, QUESTION_SCALES.rating.highLabel]);
+    expect([en.npsLow, en.npsHigh]).toEqual([QUESTION_SCALES.nps.lowLabel, QUESTION_SCALES.nps.highLabel]);
   });
 
   it('falls back to the base language, then to English', async () => {

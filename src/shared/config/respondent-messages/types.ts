@@ -38,6 +38,20 @@ export interface RespondentMessages {
   finishConfirmYes: string;
   /** Goes back to the question (the confirmation's second button). */
   finishConfirmNo: string;
+  /** The accessible name of the quick replies (a radio group) under a multiple-choice, rating or NPS question. */
+  choicesLabel: string;
+  /** What 1 means on a satisfaction (CSAT) scale of 1 to 5. */
+  ratingLow: string;
+  /** What 5 means on that scale. */
+  ratingHigh: string;
+  /** What 0 means on the NPS scale of 0 to 10 (how likely the respondent is to recommend). */
+  npsLow: string;
+  /** What 10 means on that scale. */
+  npsHigh: string;
+  /** The assistant's optional follow-up after a rating or NPS answer (scripted; a language model may word its own). */
+  whyScore: string;
+  /** Skips the assistant's follow-up question (the next question comes). */
+  skip: string;
   sendFailed: string;
   retry: string;
   tooManyRequests: string;
