@@ -84,7 +84,7 @@ const input: ReportInput = {
     timeZone: MEXICO_CITY,
     start: new Date('2026-03-01T06:00:00Z'),
     end: new Date('2026-03-03T05:59:00Z'),
-    questions: [{ en: 'How was it?', ko: '어떠셨나요?' }],
+    questions: [{ text: { en: 'How was it?', ko: '어떠셨나요?' }, type: 'text', options: [] }],
   },
   scope: { type: 'GLOBAL', identifier: 'Global' },
   generatedAt: new Date('2026-03-10T12:00:00Z'),

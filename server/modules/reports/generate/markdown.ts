@@ -7,9 +7,28 @@
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
-import { REPORT_CHART_LIMITS, reportChartBlock, type ReportScopeType, responsesOverTimeChart, responsesPerCountryChart } from '../../../contract.ts';
+import {
+  type QuestionType,
+  REPORT_CHART_LIMITS,
+  reportChartBlock,
+  type ReportScopeType,
+  responsesOverTimeChart,
+  responsesPerCountryChart,
+  SCORE_RULES,
+  TOO_FEW_TO_COMPARE,
+} from '../../../contract.ts';
 import { responsesOverTime, type ResponsesOverTime } from './charts.ts';
-import { baseLanguage, meaningfulTerms, type Theme, topThemes } from './themes.ts';
+import { choiceQuestionLines, percent, scoredQuestionLines, type SectionLabels, TOO_FEW_TO_COMPARE_KO } from './scoreMarkdown.ts';
+import {
+  type ChoiceQuestionFigures,
+  choiceQuestionFigures,
+  type ReportScores,
+  type ScoredQuestionFigures,
+  scoredQuestionFigures,
+  type ThemeSplit,
+  themeSplit,
+} from './scores.ts';
+import { baseLanguage, meaningfulTerms, type Theme, topThemesOfTerms } from './themes.ts';
 
 export type ReportLanguage = 'en' | 'ko';
 export type Localized = Readonly<Record<ReportLanguage, string>>;
@@ -25,6 +44,15 @@ export interface ReportSubmission {
   startedAt: Date;
   /** The respondent's answers in question order, each with the answer to its follow-up where one was asked. */
   answers: readonly string[];
+  /** The value given to the question that splits the themes into low and high scorers (scores.ts, themeSplit). */
+  splitScore?: number;
+}
+
+export interface ReportQuestion {
+  text: Localized;
+  type: QuestionType;
+  /** A multiple-choice question's options in the survey's source language. */
+  options: readonly string[];
 }
 
 export interface ReportInput {
@@ -33,9 +61,11 @@ export interface ReportInput {
     timeZone: string;
     start: Date;
     end: Date;
-    questions: readonly Localized[];
+    questions: readonly ReportQuestion[];
   };
   scope: { type: ReportScopeType; identifier: string };
+  /** The scored answers' counts (SQL aggregates); without them every scored question reads as unanswered. */
+  scores?: ReportScores;
   generatedAt: Date;
   /** REPORT_MIN_RESPONSES, which the method note states. */
   minResponses: number;
@@ -58,10 +88,19 @@ export interface QuotedAnswer {
   submission: ReportSubmission;
 }
 
+/** The main themes of a set of answers, per language (most answers first). */
+export type LanguageThemes = { languageCode: string; answers: number; themes: Theme[] }[];
+
 export interface QuestionFigures {
   text: Localized;
+  type: QuestionType;
+  /** Written answers (a text question's); scored and chosen answers are counted in `scored` and `choice`. */
   answers: number;
-  themes: { languageCode: string; answers: number; themes: Theme[] }[];
+  themes: LanguageThemes;
+  /** A text question's themes among the low and the high scorers of the survey's first rating (else NPS) question. */
+  split?: { by: ThemeSplit; low: LanguageThemes; high: LanguageThemes };
+  scored?: ScoredQuestionFigures;
+  choice?: ChoiceQuestionFigures;
   quotes: QuotedAnswer[];
   /** The answers a language model summarises: the quotes first, then the next best of each language in turn. */
   sample: QuotedAnswer[];
@@ -114,7 +153,16 @@ function tally(submissions: readonly ReportSubmission[], keyOf: (submission: Rep
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
-export function reportFigures({ survey, submissions, generatedAt }: ReportInput): Figures {
+const NO_SCORES: ReportScores = {
+  countries: new Set(),
+  comparisons: [],
+  counts: [],
+  weekly: [],
+  period: { start: new Date(0), last: new Date(0), timeZone: 'UTC' },
+};
+
+export function reportFigures({ survey, submissions, generatedAt, scores = NO_SCORES }: ReportInput): Figures {
+  const split = themeSplit(survey.questions);
   const countryCodes = new Map(submissions.map((submission) => [submission.countryName, submission.countryCode]));
   return {
     responses: submissions.length,
@@ -126,23 +174,82 @@ export function reportFigures({ survey, submissions, generatedAt }: ReportInput)
       submissions.map((submission) => submission.startedAt),
       { start: survey.start, end: survey.end, until: generatedAt, timeZone: survey.timeZone },
     ),
-    questions: survey.questions.map((text, index) => questionFigures(text, index, submissions)),
+    questions: survey.questions.map((question, index) => {
+      const base = { text: question.text, type: question.type, answers: 0, themes: [], quotes: [], sample: [] };
+      switch (question.type) {
+        case 'text':
+          return textQuestionFigures(question, index, submissions, split);
+        case 'multiple_choice':
+          return { ...base, choice: choiceQuestionFigures(question.options, index + 1, scores) };
+        case 'rating':
+        case 'nps':
+          return { ...base, scored: scoredQuestionFigures(question.type, index + 1, scores) };
+      }
+    }),
   };
 }
 
-function questionFigures(text: Localized, index: number, submissions: readonly ReportSubmission[]): QuestionFigures {
-  const answered = submissions.flatMap((submission) => {
-    const content = submission.answers[index]?.trim();
-    return content ? [{ content, submission, languageCode: baseLanguage(submission.languageCode) }] : [];
-  });
+interface WrittenAnswer {
+  content: string;
+  submission: ReportSubmission;
+  languageCode: string;
+  terms: ReadonlySet<string>;
+}
+
+/** Each answer's meaningful terms, found once per job however many scopes' reports count them. */
+const answerTermsCache = new WeakMap<ReportSubmission, Map<number, ReadonlySet<string>>>();
+
+function answerTerms(submission: ReportSubmission, index: number, content: string, languageCode: string): ReadonlySet<string> {
+  let perQuestion = answerTermsCache.get(submission);
+  if (!perQuestion) {
+    perQuestion = new Map();
+    answerTermsCache.set(submission, perQuestion);
+  }
+  let terms = perQuestion.get(index);
+  if (!terms) {
+    terms = meaningfulTerms(content, languageCode);
+    perQuestion.set(index, terms);
+  }
+  return terms;
+}
+
+function languageThemes(answered: readonly WrittenAnswer[]): LanguageThemes {
   const languages = tally(answered.map((answer) => answer.submission), (submission) => baseLanguage(submission.languageCode), byText);
-  const themes = languages.map(({ key, responses }) => ({
+  return languages.map(({ key, responses }) => ({
     languageCode: key,
     answers: responses,
-    themes: topThemes(answered.filter((answer) => answer.languageCode === key), THEMES_PER_LANGUAGE),
+    themes: topThemesOfTerms(
+      answered.filter((answer) => answer.languageCode === key).map((answer) => answer.terms),
+      THEMES_PER_LANGUAGE,
+    ),
   }));
+}
+
+function textQuestionFigures(
+  question: ReportQuestion,
+  index: number,
+  submissions: readonly ReportSubmission[],
+  split: ThemeSplit | undefined,
+): QuestionFigures {
+  const answered = submissions.flatMap((submission): WrittenAnswer[] => {
+    const content = submission.answers[index]?.trim();
+    if (!content) return [];
+    const languageCode = baseLanguage(submission.languageCode);
+    return [{ content, submission, languageCode, terms: answerTerms(submission, index, content, languageCode) }];
+  });
+  const themes = languageThemes(answered);
   const sample = pickQuotes(answered, themes, SAMPLED_ANSWERS_PER_QUESTION);
-  return { text, answers: answered.length, themes, quotes: sample.slice(0, QUOTES_PER_QUESTION), sample };
+  const splitThemes = (keep: (value: number) => boolean) =>
+    languageThemes(answered.filter(({ submission }) => submission.splitScore !== undefined && keep(submission.splitScore)));
+  return {
+    text: question.text,
+    type: question.type,
+    answers: answered.length,
+    themes,
+    ...(split ? { split: { by: split, low: splitThemes(split.isLow), high: splitThemes(split.isHigh) } } : {}),
+    quotes: sample.slice(0, QUOTES_PER_QUESTION),
+    sample,
+  };
 }
 
 /**
@@ -151,7 +258,7 @@ function questionFigures(text: Localized, index: number, submissions: readonly R
  * submission id, so a rerun on the same data quotes the same answers. The first five are the quotes.
  */
 function pickQuotes(
-  answered: readonly { content: string; submission: ReportSubmission; languageCode: string }[],
+  answered: readonly WrittenAnswer[],
   themes: QuestionFigures['themes'],
   limit: number,
 ): QuotedAnswer[] {
@@ -160,7 +267,8 @@ function pickQuotes(
     return answered
       .filter((answer) => answer.languageCode === languageCode)
       .map((answer) => {
-        const used = [...meaningfulTerms(answer.content, languageCode)].filter((term) => terms.has(term)).length;
+        let used = 0;
+        for (const term of answer.terms) if (terms.has(term)) used += 1;
         return { answer, used };
       })
       .sort((a, b) => b.used - a.used || b.answer.content.length - a.answer.content.length || byText(a.answer.submission.id, b.answer.submission.id))
@@ -235,10 +343,6 @@ function scopeName(input: ReportInput, language: ReportLanguage): string {
   return koreanAreaNames[identifier] ?? identifier;
 }
 
-function percent(part: number, whole: number): string {
-  return `${whole === 0 ? '0.0' : ((part / whole) * 100).toFixed(1)}%`;
-}
-
 const text = {
   en: {
     scopeLabel: { GLOBAL: 'Global report', REGIONAL: 'Regional report', LOCAL: 'Local report', COUNTRY: 'Country report' },
@@ -266,6 +370,18 @@ const text = {
     methodHeading: 'Method',
     method: (min: number) =>
       `Figures count every response started (a first answer given; a link opened and left is not one) through this survey's links in the scope's countries by the time the report was generated; a response is finished, or complete, when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
+    split: {
+      rating: {
+        low: (question: number) => `What low scorers talk about (1 to ${SCORE_RULES.csatSatisfiedMin - 1} on question ${question})`,
+        high: (question: number) => `What high scorers talk about (${SCORE_RULES.csatSatisfiedMin} to 5 on question ${question})`,
+      },
+      nps: {
+        low: (question: number) => `What detractors talk about (0 to ${SCORE_RULES.npsDetractorMax} on question ${question})`,
+        high: (question: number) => `What promoters talk about (${SCORE_RULES.npsPromoterMin} to 10 on question ${question})`,
+      },
+    },
+    noSplitAnswers: 'no answers from them yet',
+    scoresMethod: `A rating question's CSAT is the share of its answers of ${SCORE_RULES.csatSatisfiedMin} or 5, with Wilson's 95% interval; an NPS question's score is the share of promoters (${SCORE_RULES.npsPromoterMin} or 10) minus the share of detractors (0 to ${SCORE_RULES.npsDetractorMax}), from -100 to +100, with the normal approximation's 95% interval. Every scored answer counts, whether or not the conversation was finished. A score from fewer than ${SCORE_RULES.minSampleToCompare} answers is marked '${TOO_FEW_TO_COMPARE}': its interval is too wide to tell it from another. Weeks start on Monday at 00:00 in the survey's time zone, and an answer counts in the week it was given.`,
     modelMethod: `Summaries, sentiment and translations marked as written by a language model were produced from up to ${SAMPLED_ANSWERS_PER_QUESTION} answers per question; the quotes are the respondents' own words and the evidence.`,
   },
   ko: {
@@ -294,6 +410,18 @@ const text = {
     methodHeading: '작성 방법',
     method: (min: number) =>
       `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 첫 답변으로 시작된 모든 응답을 집계한 것이며(링크를 열기만 한 경우는 제외), 모든 문항에 답한 응답을 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
+    split: {
+      rating: {
+        low: (question: number) => `낮은 점수를 준 응답자들이 말한 내용(${question}번 문항 1~${SCORE_RULES.csatSatisfiedMin - 1}점)`,
+        high: (question: number) => `높은 점수를 준 응답자들이 말한 내용(${question}번 문항 ${SCORE_RULES.csatSatisfiedMin}~5점)`,
+      },
+      nps: {
+        low: (question: number) => `비추천 고객이 말한 내용(${question}번 문항 0~${SCORE_RULES.npsDetractorMax}점)`,
+        high: (question: number) => `추천 고객이 말한 내용(${question}번 문항 ${SCORE_RULES.npsPromoterMin}~10점)`,
+      },
+    },
+    noSplitAnswers: '아직 이 응답자들의 답변이 없습니다',
+    scoresMethod: `평점 문항의 CSAT는 ${SCORE_RULES.csatSatisfiedMin}점 또는 5점 답변의 비율이며 Wilson 95% 신뢰구간을 함께 표시합니다. NPS 문항의 점수는 추천 고객(${SCORE_RULES.npsPromoterMin}~10점) 비율에서 비추천 고객(0~${SCORE_RULES.npsDetractorMax}점) 비율을 뺀 값(-100~+100)이며 정규 근사 95% 신뢰구간을 함께 표시합니다. 대화를 끝까지 마쳤는지와 관계없이 모든 점수 답변을 집계합니다. 답변이 ${SCORE_RULES.minSampleToCompare}건 미만인 점수에는 '${TOO_FEW_TO_COMPARE_KO}'으로 표시합니다. 신뢰구간이 너무 넓어 다른 점수와 구별할 수 없기 때문입니다. 주는 설문 시간대 기준 월요일 0시에 시작하며, 답변은 답한 시점의 주에 집계합니다.`,
     modelMethod: `언어 모델이 작성했다고 표시된 요약, 반응 및 번역은 문항당 최대 ${SAMPLED_ANSWERS_PER_QUESTION}건의 답변으로 작성되었으며, 인용된 답변은 응답자가 직접 쓴 원문이자 근거입니다.`,
   },
 } as const;
@@ -353,18 +481,46 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
     lines.push(...breakdownTable(rows, (key) => inertText(label(key)), t.columns(t.firstColumn[kind])));
   }
   lines.push('', `## ${t.questionsHeading}`);
+  const labels: SectionLabels = {
+    language,
+    scopeType: input.scope.type,
+    scopeName: scopeName(input, language),
+    area: (name) => (language === 'en' ? name : (koreanAreaNames[name] ?? name)),
+    country: (name, code) => (code ? nameOf('region', code, language) : name),
+    channel: (channel) => t.channel(channel),
+    inert: inertText,
+  };
+  const themeLines = (entries: LanguageThemes) =>
+    entries.map((entry) => {
+      const terms = entry.themes.length
+        ? entry.themes.map((theme) => `${inertText(theme.term)} (${theme.answers})`).join(', ')
+        : t.noThemes;
+      return `- ${t.themeLine(inertText(nameOf('language', entry.languageCode, language)), entry.answers, terms)}`;
+    });
   figures.questions.forEach((question, index) => {
     lines.push('', `### ${index + 1}. ${inertText(question.text[language])}`, '');
+    if (question.scored) {
+      lines.push(...scoredQuestionLines(question.scored, index + 1, labels));
+      return;
+    }
+    if (question.choice) {
+      lines.push(...choiceQuestionLines(question.choice, index + 1, labels));
+      return;
+    }
     if (question.answers === 0) {
       lines.push(t.noAnswers);
       return;
     }
-    lines.push(t.answers(question.answers), '', `**${t.themes}**`, '');
-    for (const entry of question.themes) {
-      const terms = entry.themes.length
-        ? entry.themes.map((theme) => `${inertText(theme.term)} (${theme.answers})`).join(', ')
-        : t.noThemes;
-      lines.push(`- ${t.themeLine(inertText(nameOf('language', entry.languageCode, language)), entry.answers, terms)}`);
+    lines.push(t.answers(question.answers), '', `**${t.themes}**`, '', ...themeLines(question.themes));
+    if (question.split) {
+      const { by, low, high } = question.split;
+      const headings = t.split[by.kind];
+      for (const [heading, entries] of [
+        [headings.low, low],
+        [headings.high, high],
+      ] as const) {
+        lines.push('', `**${heading(by.questionIndex + 1)}**`, '', ...(entries.length > 0 ? themeLines(entries) : [`- ${t.noSplitAnswers}`]));
+      }
     }
     const insight = insights[index];
     // A model's words are respondent-derived text like the answers: inert, whatever markup or links it wrote.
@@ -383,6 +539,7 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
     });
   });
   lines.push('', `## ${t.methodHeading}`, '', t.method(input.minResponses));
+  if (figures.questions.some((question) => question.scored)) lines.push('', t.scoresMethod);
   if (insights.some(Boolean)) lines.push('', t.modelMethod);
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../../db/client.ts';
 import {
@@ -26,7 +27,7 @@ export async function findSurveyForReports(db: Db, surveyId: string) {
   if (!survey) return undefined;
   const [questions, korean, targets] = await Promise.all([
     db
-      .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text })
+      .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, type: surveyQuestions.type, options: surveyQuestions.options })
       .from(surveyQuestions)
       .where(eq(surveyQuestions.surveyId, surveyId))
       .orderBy(asc(surveyQuestions.position)),
@@ -43,8 +44,22 @@ export async function findSurveyForReports(db: Db, surveyId: string) {
   return { survey, questions, korean: new Map(korean.map((row) => [row.item, row.text])), targetCountries: targets.map((row) => row.name) };
 }
 
-/** Every submission of the survey with the respondent's messages in order: what the figures are computed from. */
-export async function findSubmissionsForReports(db: Db, surveyId: string): Promise<ReportSubmission[]> {
+/** Reads which questions' answers a report quotes, and which scored question splits their themes. */
+export interface ReportAnswerSelection {
+  /** The text questions (1-based): only their answers are read; a scored answer is counted in SQL (scoreQueries.ts). */
+  textQuestions: readonly number[];
+  /** The question whose value each submission carries as `splitScore`. */
+  splitQuestion?: number;
+}
+
+/**
+ * Every submission of the survey with the respondent's messages in order: what the figures are computed from. With a
+ * selection, only the text questions' messages are read (and those stored before question numbers existed, which
+ * only text surveys have).
+ */
+export async function findSubmissionsForReports(db: Db, surveyId: string, selection?: ReportAnswerSelection): Promise<ReportSubmission[]> {
+  const splitAnswer = alias(conversationLogs, 'split_answer');
+  const splitQuestion = selection?.splitQuestion ?? 0;
   const [rows, messages] = await Promise.all([
     db
       .select({
@@ -55,21 +70,39 @@ export async function findSubmissionsForReports(db: Db, surveyId: string): Promi
         channel: submissions.channel,
         finished: submissions.finished,
         startedAt: submissions.startedAt,
+        splitScore: splitAnswer.answerValue,
       })
       .from(submissions)
       .innerJoin(countries, eq(countries.id, submissions.countryId))
+      // The unique index on (submission, question) where a value is stored finds each one.
+      .leftJoin(
+        splitAnswer,
+        and(eq(splitAnswer.submissionId, submissions.id), eq(splitAnswer.questionNumber, splitQuestion), isNotNull(splitAnswer.answerValue)),
+      )
       .where(eq(submissions.surveyId, surveyId))
       .orderBy(asc(submissions.id)),
     db
       .select({ submissionId: conversationLogs.submissionId, content: conversationLogs.content, questionNumber: conversationLogs.questionNumber })
       .from(conversationLogs)
       .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-      .where(and(eq(submissions.surveyId, surveyId), eq(conversationLogs.role, 'respondent')))
+      .where(
+        and(
+          eq(submissions.surveyId, surveyId),
+          eq(conversationLogs.role, 'respondent'),
+          selection
+            ? or(isNull(conversationLogs.questionNumber), inArray(conversationLogs.questionNumber, [0, ...selection.textQuestions]))
+            : undefined,
+        ),
+      )
       .orderBy(asc(conversationLogs.submissionId), asc(conversationLogs.position)),
   ]);
   const bySubmission = new Map<string, AnswerMessage[]>();
   for (const message of messages) bySubmission.set(message.submissionId, [...(bySubmission.get(message.submissionId) ?? []), message]);
-  return rows.map((row) => ({ ...row, answers: answersByQuestion(bySubmission.get(row.id) ?? []) }));
+  return rows.map(({ splitScore, ...row }) => ({
+    ...row,
+    ...(splitScore === null ? {} : { splitScore }),
+    answers: answersByQuestion(bySubmission.get(row.id) ?? []),
+  }));
 }
 
 interface AnswerMessage {

@@ -17,6 +17,8 @@ import {
   markGenerating,
   type ReportOutcome,
 } from './queries.ts';
+import { findScoredAnswerCounts, findWeeklyAnswerCounts } from './scoreQueries.ts';
+import { type ReportScores, scopeComparisons, themeSplit } from './scores.ts';
 import { surveyReportScopes, type SurveyReportScope } from './scopes.ts';
 
 export interface ReportGenerationDeps {
@@ -91,14 +93,24 @@ export async function generateSurveyReports(
   }
   const scopes = await scopesOf(db, data);
   const run = await claimReportRun(db, surveyId, scopes, (scope) => reportTitle(data, scope));
-  const submissions = await findSubmissionsForReports(db, surveyId);
-  const countriesOf = new Map(scopes.map((scope) => [`${scope.type}:${scope.identifier}`, scope.countries]));
+  const split = themeSplit(data.questions);
+  const textQuestions = data.questions.flatMap((question, index) => (question.type === 'text' ? [index + 1] : []));
+  const [submissions, counts, weekly] = await Promise.all([
+    findSubmissionsForReports(db, surveyId, { textQuestions, ...(split ? { splitQuestion: split.questionIndex + 1 } : {}) }),
+    findScoredAnswerCounts(db, surveyId),
+    findWeeklyAnswerCounts(db, surveyId, data.survey.timezone),
+  ]);
+  const scopeOf = new Map(scopes.map((scope) => [`${scope.type}:${scope.identifier}`, scope]));
   const survey = {
     title: { en: data.survey.title, ko: data.korean.get('title') ?? data.survey.title },
     timeZone: data.survey.timezone,
     start: zonedDateTimeToUtc(data.survey.startDate, data.survey.startTime, data.survey.timezone),
     end,
-    questions: data.questions.map((question) => ({ en: question.text, ko: data.korean.get(question.questionId) ?? question.text })),
+    questions: data.questions.map((question) => ({
+      text: { en: question.text, ko: data.korean.get(question.questionId) ?? question.text },
+      type: question.type,
+      options: question.options,
+    })),
   };
 
   // Dropped at its first failure: the rest of the run is written without it.
@@ -108,9 +120,18 @@ export async function generateSurveyReports(
     if (!report) continue;
     logger.debug({ surveyId, reportId: id }, 'Generating report');
     // A scope the geography no longer has (edited since the run started) covers nothing, so it fails for lack of data.
-    const countries = countriesOf.get(`${report.scopeType}:${report.scopeIdentifier}`) ?? new Set<string>();
+    const scope = scopeOf.get(`${report.scopeType}:${report.scopeIdentifier}`);
+    const countries = scope?.countries ?? new Set<string>();
     const inScope = submissions.filter((submission) => countries.has(submission.countryName));
-    const { outcome, modelFailed } = await writeReport(deps, languageModel, survey, report, inScope);
+    const generatedAt = deps.now?.() ?? new Date();
+    const scores: ReportScores = {
+      countries,
+      comparisons: scope ? scopeComparisons(scope, scopes) : [],
+      counts,
+      weekly,
+      period: { start: survey.start, last: survey.end < generatedAt ? survey.end : generatedAt, timeZone: survey.timeZone },
+    };
+    const { outcome, modelFailed } = await writeReport(deps, languageModel, survey, report, inScope, scores, generatedAt);
     if (modelFailed) languageModel = undefined;
     await finishReport(db, id, outcome);
     logger.info({ surveyId, reportId: id, status: outcome.status, responses: inScope.length }, 'Report written');
@@ -123,8 +144,9 @@ async function writeReport(
   survey: ReportInput['survey'],
   report: { scopeType: ReportInput['scope']['type']; scopeIdentifier: string },
   inScope: readonly ReportSubmission[],
+  scores: ReportScores,
+  generatedAt: Date,
 ): Promise<{ outcome: ReportOutcome; modelFailed: boolean }> {
-  const generatedAt = deps.now?.() ?? new Date();
   if (inScope.length < deps.minResponses) {
     return { outcome: { status: 'FAILED', errorMessage: notEnoughDataMessage(inScope.length, deps.minResponses), generatedAt }, modelFailed: false };
   }
@@ -134,6 +156,7 @@ async function writeReport(
     generatedAt,
     minResponses: deps.minResponses,
     submissions: inScope,
+    scores,
   };
   const figures = reportFigures(input);
   const { insights, failed } = languageModel ? await questionInsights(languageModel, figures, deps.logger) : { insights: [], failed: false };

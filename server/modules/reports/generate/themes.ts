@@ -186,9 +186,17 @@ export interface Theme {
  * so the list is stable.
  */
 export function topThemes(answers: readonly { content: string; languageCode: string }[], limit: number): Theme[] {
+  return topThemesOfTerms(
+    answers.map((answer) => meaningfulTerms(answer.content, answer.languageCode)),
+    limit,
+  );
+}
+
+/** topThemes of answers whose meaningful terms were found already (a report finds each answer's once for every scope). */
+export function topThemesOfTerms(answerTerms: Iterable<ReadonlySet<string>>, limit: number): Theme[] {
   const counts = new Map<string, number>();
-  for (const answer of answers) {
-    for (const term of meaningfulTerms(answer.content, answer.languageCode)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const terms of answerTerms) {
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
   return [...counts]
     .filter(([, count]) => count >= 2)
