@@ -20,8 +20,8 @@ import { createTestIssuer } from '../server/testing/issuer.ts';
 import { IN_MEMORY, openDatabase } from '../server/db/client.ts';
 import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
-import { RAW_DATA_HEADER, rawDataCopySql } from '../server/modules/submissions/queries.ts';
-import { openRawDataCsv } from '../server/modules/submissions/rawDataExport.ts';
+import { type RawDataColumn, rawDataCopySql } from '../server/modules/submissions/queries.ts';
+import { openRawDataCsv, rawDataColumnsOf } from '../server/modules/submissions/rawDataExport.ts';
 import { withAdmin } from '../server/testing/adminClient.ts';
 import { insertSurveyTestData } from '../server/testing/surveys.ts';
 import { insertBulkSubmissions } from '../server/testing/submissions.ts';
@@ -112,14 +112,14 @@ function readExport(port: number, token: string): Promise<Reading> {
 }
 
 /** PostgreSQL's own COPY of the same select, read through pg-copy-streams and counted. */
-async function readCopy(databaseUrl: string): Promise<Reading> {
+async function readCopy(databaseUrl: string, columns: readonly RawDataColumn[]): Promise<Reading> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const startedAt = performance.now();
     let firstByteAt = 0;
     let bytes = 0;
-    const copy = client.query(copyTo(rawDataCopySql({ surveyId: SURVEY_ID, countries: 'all' })));
+    const copy = client.query(copyTo(rawDataCopySql({ surveyId: SURVEY_ID, countries: 'all' }, columns)));
     for await (const chunk of copy as AsyncIterable<Buffer>) {
       if (bytes === 0) firstByteAt = performance.now();
       bytes += chunk.length;
@@ -171,6 +171,7 @@ async function main(): Promise<void> {
       messagesPerSubmission: MESSAGES_PER_SUBMISSION,
     });
     await withAdmin(databaseUrl.toString(), (client) => client.query('VACUUM ANALYZE'));
+    const columns = await rawDataColumnsOf(database.db, SURVEY_ID);
     await database.close();
     const rows = SUBMISSIONS * MESSAGES_PER_SUBMISSION;
     const insertSeconds = (performance.now() - insertStartedAt) / 1000;
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
       ours.push(reading);
       peaks.push(peak.peakRssBytes);
       increments.push(peak.peakRssBytes - peak.baselineRssBytes);
-      const copy = await readCopy(databaseUrl.toString());
+      const copy = await readCopy(databaseUrl.toString(), columns);
       copies.push(copy);
       console.log(
         `run ${run}: export ${(reading.bytes / MB / reading.seconds).toFixed(0)} MB/s ` +
@@ -215,7 +216,7 @@ async function main(): Promise<void> {
     const exportBytes = ours[0]?.bytes ?? 0;
     const copyBytes = copies[0]?.bytes ?? 0;
     // Ours = COPY's bytes + the byte-order mark and header + one CR per record.
-    const headerBytes = Buffer.byteLength(BYTE_ORDER_MARK + csvRow(RAW_DATA_HEADER));
+    const headerBytes = Buffer.byteLength(BYTE_ORDER_MARK + csvRow(columns.map((column) => column.header)));
     if (exportBytes !== copyBytes + headerBytes + rows) {
       throw new Error(`The export has ${exportBytes} bytes; COPY's ${copyBytes} + header ${headerBytes} + ${rows} CRs expected`);
     }

@@ -432,6 +432,10 @@ export const operations: readonly Operation[] = [
     operationId: 'getSubmission',
     tag: 'Submissions',
     summary: 'One submission with its conversation in order',
+    description:
+      "A respondent's answer to a multiple-choice, rating or NPS question carries answer_value (the option's 1-based " +
+      'number, 1-5 or 0-10), answer_question_type and, for a choice, answer_option_text in the source language; every ' +
+      'other message has the three null.',
     bearer: 'required',
     parameters: [idParameter('submission')],
     responses: { 200: { description: 'The submission.', body: { kind: 'json', schema: strictSubmissionDetail } } },
@@ -444,8 +448,11 @@ export const operations: readonly Operation[] = [
     tag: 'Submissions',
     summary: "Every message of a survey's submissions in the caller's scope, as CSV",
     description:
-      'One row per message: submission_id, submitted_at, country, language, channel, role, timestamp, message. Streamed; ' +
-      'cells a spreadsheet would run as formulas are neutralised.',
+      'One row per message: submission_id, submitted_at, country, language, channel, role, timestamp, message; then, per ' +
+      'multiple-choice, rating or NPS question in order, its value: q{n}_rating (1-5), q{n}_nps (0-10), q{n}_choice (the ' +
+      "option's 1-based number) and q{n}_choice_text (the option in the survey's source language), filled only on the " +
+      'respondent message that gave the value, empty elsewhere. Streamed; cells a spreadsheet would run as formulas are ' +
+      'neutralised.',
     bearer: 'required',
     parameters: [idParameter('survey')],
     responses: {

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
+import { isValuedQuestionType, VALUED_QUESTION_TYPES, type ValuedQuestionType } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { conversationLogs, countries, submissions } from '../../db/schema.ts';
+import { conversationLogs, countries, submissions, surveyQuestions } from '../../db/schema.ts';
 import { FORMULA_START_CHARACTERS } from './csv.ts';
 
 /** The countries a reader may see, by name: every country, or these (never empty: the caller answers nothing itself). */
@@ -66,24 +67,57 @@ export async function findSubmission(db: Db, id: string) {
   return row;
 }
 
-export async function findConversationLogs(db: Db, submissionId: string) {
+/**
+ * The submission's messages in order; an answer that carries a value comes with its question's type and options (a
+ * join only for those rows: the value's question is its survey's question at that position).
+ */
+export async function findConversationLogs(db: Db, { submissionId, surveyId }: { submissionId: string; surveyId: string }) {
   return db
     .select({
       id: conversationLogs.id,
       role: conversationLogs.role,
       content: conversationLogs.content,
       createdAt: conversationLogs.createdAt,
+      answerValue: conversationLogs.answerValue,
+      questionType: surveyQuestions.type,
+      questionOptions: surveyQuestions.options,
     })
     .from(conversationLogs)
+    .leftJoin(
+      surveyQuestions,
+      and(
+        isNotNull(conversationLogs.answerValue),
+        eq(surveyQuestions.surveyId, surveyId),
+        eq(surveyQuestions.position, conversationLogs.questionNumber),
+      ),
+    )
     .where(eq(conversationLogs.submissionId, submissionId))
     .orderBy(asc(conversationLogs.position));
+}
+
+/** A question whose answers are stored as values (scores.ts), by its 1-based number in the survey. */
+export interface ValuedQuestion {
+  number: number;
+  type: ValuedQuestionType;
+  /** A multiple-choice question's options in the source language; empty otherwise. */
+  options: readonly string[];
+}
+
+/** The survey's multiple-choice, rating and NPS questions in the order asked. */
+export async function findValuedQuestions(db: Pick<Db, 'select'>, surveyId: string): Promise<ValuedQuestion[]> {
+  const rows = await db
+    .select({ number: surveyQuestions.position, type: surveyQuestions.type, options: surveyQuestions.options })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, surveyId), inArray(surveyQuestions.type, [...VALUED_QUESTION_TYPES])))
+    .orderBy(asc(surveyQuestions.position));
+  return rows.flatMap(({ number, type, options }) => (isValuedQuestionType(type) ? [{ number, type, options }] : []));
 }
 
 /*
  * The raw-data export: one row per conversation message of the survey's submissions from the reader's countries,
  * ordered by submission (submitted_at, id), then by the message's position. Timestamps are written by the database in
  * the API's format (toISOString: UTC, milliseconds, Z; both truncate microseconds), so the COPY and the paged paths
- * print the same text.
+ * print the same text. After the message's columns come the survey's valued questions' columns (rawDataColumnsFor).
  */
 
 export interface RawDataFilter {
@@ -96,12 +130,18 @@ function utcInstantText(column: SQL | typeof submissions.submittedAt | typeof co
 }
 
 /**
- * The export's columns in file order: the header's name, the cell's text, and whether that text is free (may begin with
- * a formula character). The others cannot: instants begin with a digit, and the schema's checks hold channels to digits
- * and roles to 'assistant' or 'respondent'. COPY neutralises only the free cells, which is most of its CPU saved; the
- * paged path runs every cell through the CSV module, with the same result.
+ * A column of the export: the header's name, the cell's text (never null: an empty cell is ''), and whether that text
+ * is free (may begin with a formula character). The others cannot: instants begin with a digit, the schema's checks
+ * hold channels to digits, roles to 'assistant' or 'respondent' and values to 0-10. COPY neutralises only the free
+ * cells, which is most of its CPU saved; the paged path runs every cell through the CSV module, with the same result.
  */
-const rawDataColumns: readonly { header: string; cell: SQL; free: boolean }[] = [
+export interface RawDataColumn {
+  header: string;
+  cell: SQL;
+  free: boolean;
+}
+
+const messageColumns: readonly RawDataColumn[] = [
   { header: 'submission_id', cell: sql`${submissions.id}`, free: true },
   { header: 'submitted_at', cell: utcInstantText(submissions.submittedAt), free: false },
   { header: 'country', cell: sql`${countries.name}`, free: true },
@@ -112,7 +152,29 @@ const rawDataColumns: readonly { header: string; cell: SQL; free: boolean }[] = 
   { header: 'message', cell: sql`${conversationLogs.content}`, free: true },
 ];
 
-export const RAW_DATA_HEADER: readonly string[] = rawDataColumns.map((column) => column.header);
+/** What a valued question's columns are called after its number: 'q2_rating', 'q3_nps', 'q1_choice'. */
+const VALUE_COLUMN_WORDS: Record<ValuedQuestionType, string> = { rating: 'rating', nps: 'nps', multiple_choice: 'choice' };
+
+/**
+ * A valued question's columns: its value (the option's number, 1-5, 0-10) and, for a choice, the option's words in
+ * the source language ('q1_choice_text'). Filled on the row of the respondent message that gave the value, empty on
+ * every other row, so a column's count in a spreadsheet is a count of respondents (docs/decisions.md, issue 26 item 4).
+ */
+function valueColumns(question: ValuedQuestion): RawDataColumn[] {
+  // The number comes from the database's integer column, never from a request.
+  const answered = sql`case when ${conversationLogs.questionNumber} = ${sql.raw(String(question.number))} then ${conversationLogs.answerValue} end`;
+  const header = `q${String(question.number)}_${VALUE_COLUMN_WORDS[question.type]}`;
+  const value: RawDataColumn = { header, cell: sql`coalesce((${answered})::text, '')`, free: false };
+  if (question.type !== 'multiple_choice') return [value];
+  const optionTexts = question.options.map((option, index) => sql`when ${sql.raw(String(index + 1))} then ${option}::text`);
+  const optionText = sql`coalesce(case ${answered} ${sql.join(optionTexts, sql` `)} end, '')`;
+  return [value, { header: `${header}_text`, cell: optionText, free: true }];
+}
+
+/** The export's columns in file order for a survey with these valued questions. */
+export function rawDataColumnsFor(questions: readonly ValuedQuestion[]): RawDataColumn[] {
+  return [...messageColumns, ...questions.flatMap(valueColumns)];
+}
 
 function rawDataSource({ surveyId, countries: names }: RawDataFilter): SQL {
   const scope = inCountries(names);
@@ -142,8 +204,8 @@ function neutralised(cell: SQL): SQL {
  * them as escaped literals). Every cell is quoted and neutralised by the database; the caller adds the byte-order mark,
  * the header and the CRLF record ends.
  */
-export function rawDataCopySql(filter: RawDataFilter): string {
-  const cells = rawDataColumns.map((column) => (column.free ? neutralised(column.cell) : column.cell));
+export function rawDataCopySql(filter: RawDataFilter, columns: readonly RawDataColumn[]): string {
+  const cells = columns.map((column) => (column.free ? neutralised(column.cell) : column.cell));
   const copy = sql`copy (select ${sql.join(cells, sql`, `)} ${rawDataSource(filter)} ${rawDataOrder})
     to stdout with (format csv, force_quote *)`;
   return new PgDialect().sqlToQuery(copy.inlineParams()).sql;
@@ -172,6 +234,7 @@ export interface RawDataPage {
 export async function rawDataPage(
   db: Pick<Db, 'execute'>,
   filter: RawDataFilter,
+  columns: readonly RawDataColumn[],
   after: RawDataCursor | undefined,
   submissionsPerPage: number,
 ): Promise<RawDataPage> {
@@ -192,7 +255,7 @@ export async function rawDataPage(
   const last = keys.at(-1);
   if (!last) return { rows: [], submissions: 0, next: undefined };
   const cells = sql.join(
-    rawDataColumns.map((column) => column.cell),
+    columns.map((column) => column.cell),
     sql`, `,
   );
   const pageSubmissions = inArray(

@@ -3,7 +3,15 @@ import { to as copyTo } from 'pg-copy-streams';
 
 import type { Db } from '../../db/client.ts';
 import { BYTE_ORDER_MARK, createRecordEndRewriter, csvRow } from './csv.ts';
-import { RAW_DATA_HEADER, rawDataCopySql, type RawDataCursor, type RawDataFilter, rawDataPage } from './queries.ts';
+import {
+  findValuedQuestions,
+  type RawDataColumn,
+  rawDataColumnsFor,
+  rawDataCopySql,
+  type RawDataCursor,
+  type RawDataFilter,
+  rawDataPage,
+} from './queries.ts';
 
 /**
  * 'copy': PostgreSQL's COPY through pg-copy-streams (the `pg` driver only): the database writes the CSV, we pass bytes on.
@@ -30,6 +38,11 @@ export function pgPoolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The columns of the survey's export: the message's, then one or two per valued question (queries.ts). */
+export async function rawDataColumnsOf(db: Pick<Db, 'select'>, surveyId: string): Promise<RawDataColumn[]> {
+  return rawDataColumnsFor(await findValuedQuestions(db, surveyId));
+}
+
 /**
  * The survey's raw-data CSV as a byte stream with backpressure: chunks are read from the database only as the client
  * takes them, so memory stays at a chunk or a page whatever the size of the survey. The first rows are read before this
@@ -43,15 +56,11 @@ export async function openRawDataCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const pool = pgPoolOf(db);
   const chosenPath = path ?? (pool ? 'copy' : 'keyset');
-  let body: AsyncGenerator<Uint8Array, void, undefined>;
-  if (chosenPath === 'copy') {
-    if (!pool) throw new Error('The COPY export needs the pg driver');
-    body = copyChunks(pool, rawDataCopySql(filter));
-  } else {
-    body = keysetChunks(db, filter, submissionsPerPage);
-  }
+  if (chosenPath === 'copy' && !pool) throw new Error('The COPY export needs the pg driver');
+  const columns = await rawDataColumnsOf(db, filter.surveyId);
+  const body = pool && chosenPath === 'copy' ? copyChunks(pool, rawDataCopySql(filter, columns)) : keysetChunks(db, filter, columns, submissionsPerPage);
   const first = await body.next();
-  const header = new TextEncoder().encode(BYTE_ORDER_MARK + csvRow(RAW_DATA_HEADER));
+  const header = new TextEncoder().encode(BYTE_ORDER_MARK + csvRow(columns.map((column) => column.header)));
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(header);
@@ -100,12 +109,13 @@ async function* copyChunks(pool: pg.Pool, copySql: string): AsyncGenerator<Uint8
 async function* keysetChunks(
   db: Pick<Db, 'execute'>,
   filter: RawDataFilter,
+  columns: readonly RawDataColumn[],
   submissionsPerPage: number,
 ): AsyncGenerator<Uint8Array, void, undefined> {
   const encoder = new TextEncoder();
   let cursor: RawDataCursor | undefined;
   for (;;) {
-    const page = await rawDataPage(db, filter, cursor, submissionsPerPage);
+    const page = await rawDataPage(db, filter, columns, cursor, submissionsPerPage);
     // Submissions without a message add nothing to the file, but the pages go on after them.
     if (page.rows.length > 0) yield encoder.encode(page.rows.map((cells) => csvRow(cells)).join(''));
     if (page.submissions < submissionsPerPage) return;

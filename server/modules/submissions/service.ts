@@ -1,5 +1,11 @@
 import { countriesInScope, type Geography, type Principal } from '../../auth/permissions.ts';
-import type { SubmissionDetail, SubmissionListItem } from '../../contract.ts';
+import {
+  type ConversationLog,
+  isValuedQuestionType,
+  type QuestionType,
+  type SubmissionDetail,
+  type SubmissionListItem,
+} from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { GeographySource } from '../geography/index.ts';
 import { isSurveyVisible } from '../surveys/index.ts';
@@ -78,6 +84,22 @@ export async function listVisibleSubmissions(
   };
 }
 
+type AnswerOfLog = Pick<ConversationLog, 'answer_value' | 'answer_question_type' | 'answer_option_text'>;
+
+/** A message's value with what the viewer needs to show it; all null for a message without one. */
+function answerOfLog(log: {
+  answerValue: number | null;
+  questionType: QuestionType | null;
+  questionOptions: readonly string[] | null;
+}): AnswerOfLog {
+  const { answerValue: value, questionType: type } = log;
+  if (value === null || type === null || !isValuedQuestionType(type)) {
+    return { answer_value: null, answer_question_type: null, answer_option_text: null };
+  }
+  const optionText = type === 'multiple_choice' ? (log.questionOptions?.[value - 1] ?? null) : null;
+  return { answer_value: value, answer_question_type: type, answer_option_text: optionText };
+}
+
 /**
  * The submission with its conversation in order, or undefined when it does not exist, its country is outside the
  * reader's scope or its survey is not visible to them (the caller cannot tell which).
@@ -92,7 +114,7 @@ export async function findVisibleSubmission(
   const names = readableCountries(principal, geography);
   if (names === undefined || (names !== 'all' && !names.includes(submission.countryName))) return undefined;
   if (!(await isSurveyVisible(db, geography, principal, submission.surveyId))) return undefined;
-  const logs = await findConversationLogs(db, id);
+  const logs = await findConversationLogs(db, { submissionId: id, surveyId: submission.surveyId });
   return {
     id: submission.id,
     submitted_at: submission.submittedAt.toISOString(),
@@ -106,6 +128,7 @@ export async function findVisibleSubmission(
       role: log.role,
       content: log.content,
       timestamp_str: log.createdAt.toISOString(),
+      ...answerOfLog(log),
     })),
   };
 }

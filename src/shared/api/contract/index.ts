@@ -196,3 +196,4 @@ export {
   type NpsEstimate,
   type ValueCounts,
 } from './scores';
+export { answerValueLabel } from './submission';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { reportScopeType, reportStatus } from './report';
+import { VALUED_QUESTION_TYPES } from './scores';
 import { QUESTION_TYPES } from './surveyRules';
 
 /*
@@ -132,6 +133,9 @@ export const strictConversationLog = z.strictObject({
   role: z.enum(['assistant', 'respondent']),
   content: z.string(),
   timestamp_str: strictInstant,
+  answer_value: z.nullable(z.int().check(z.gte(0), z.lte(10))),
+  answer_question_type: z.nullable(z.enum(VALUED_QUESTION_TYPES)),
+  answer_option_text: z.nullable(nonEmpty),
 });
 
 export const strictSubmissionDetail = z.strictObject({

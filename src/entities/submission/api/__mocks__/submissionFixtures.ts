@@ -84,6 +84,9 @@ export function submissionsOfSurvey(surveyId: string): readonly SubmissionListIt
   return submissionFixtures[surveyId];
 }
 
+/** A message without a value: the catalogue's surveys ask free-text questions only. */
+const NO_ANSWER_VALUE = { answer_value: null, answer_question_type: null, answer_option_text: null } as const;
+
 /** The submission whose respondent sent an empty message (the log shows '[No content]', the CSV an empty cell). */
 export const EMPTY_CONTENT_SUBMISSION_ID = 'sub-008-0001';
 
@@ -121,7 +124,7 @@ function conversationOf(entry: Generated): ConversationLog[] {
   const firstLogId = Number(entry.item.id.replace(/\D/g, '')) * 20;
   return turns.map((turn, index) => {
     if (index > 0) time += (gaps[index] ?? 0) * 1000;
-    return { id: firstLogId + index, role: turn.role, content: turn.content, timestamp_str: serverTimestamp(time) };
+    return { id: firstLogId + index, role: turn.role, content: turn.content, timestamp_str: serverTimestamp(time), ...NO_ANSWER_VALUE };
   });
 }
 
@@ -161,6 +164,7 @@ export function makeConversationLog(overrides: Partial<ConversationLog> = {}): C
     role: 'assistant',
     content: '¡Hola! Gracias por participar en nuestra encuesta. Son solo 3 preguntas breves y no le tomará más de dos minutos. ¿Comenzamos?',
     timestamp_str: '2026-11-21T10:40:02.000Z',
+    ...NO_ANSWER_VALUE,
     ...overrides,
   };
 }
