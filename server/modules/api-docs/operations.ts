@@ -317,7 +317,10 @@ export const operations: readonly Operation[] = [
       'active_surveys: visible surveys open now; recent_responses: responses started since recent_since (UTC midnight ' +
       'seven days back); total_responses: every response, the sum of the survey list\'s responses_count; ' +
       "reports_completed: COMPLETED reports the caller may read; funnel: visits, started and complete over the caller's " +
-      'surveys. Responses and visits are limited to the countries in the caller\'s scope.',
+      'surveys. Responses and visits are limited to the countries in the caller\'s scope. csat: the CSAT (share of 4 and 5, ' +
+      "with Wilson's 95% interval, too_few_to_compare under 30 answers) of every rating answer in the caller's surveys and " +
+      'countries, current (from recent_since to now) against previous (the seven UTC days before), and by_country over the ' +
+      'current window, highest score first; null when the caller\'s scope holds no rating answer at all.',
     bearer: 'required',
     responses: { 200: { description: 'The figures.', body: { kind: 'json', schema: strictDashboardStats } } },
   },

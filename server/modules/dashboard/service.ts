@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { countries, reports, responseTallies, surveyLinks } from '../../db/schema.ts';
 import type { GeographySource } from '../geography/index.ts';
 import { listSurveysWithCountries, surveySchedule } from '../surveys/index.ts';
+import { readDashboardCsat } from './csat.ts';
 
 export interface DashboardServiceDeps {
   db: Db;
@@ -17,8 +18,9 @@ const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.
 
 /**
  * The Dashboard's figures at `now` for `principal` (src/shared/api/contract/dashboard.ts says what each counts): the
- * surveys they may see, responses and visits from the countries in their scope, the reports they may read. Responses
- * are summed from the tallies (a few rows per survey and day), so the answer costs the same with a million messages.
+ * surveys they may see, responses, visits and rating answers from the countries in their scope, the reports they may
+ * read. Responses are summed from the tallies (a few rows per survey and day), so the answer costs the same with a
+ * million messages; the CSAT reads the answers of the last two weeks only (readDashboardCsat).
  */
 export async function readDashboardStats({ db, geography: geographySource }: DashboardServiceDeps, principal: Principal, now: Date): Promise<DashboardStats> {
   const [surveys, geography] = await Promise.all([listSurveysWithCountries(db), geographySource()]);
@@ -32,6 +34,7 @@ export async function readDashboardStats({ db, geography: geographySource }: Das
     reports_completed: 0,
     funnel: { visits: 0, started: 0, complete: 0 },
     recent_since: since.toISOString(),
+    csat: null,
   };
   if (visible.length === 0 || (scope !== 'all' && scope.size === 0)) return stats;
 
@@ -39,7 +42,7 @@ export async function readDashboardStats({ db, geography: geographySource }: Das
   const visibleIds = scope === 'all' ? undefined : visible.map((survey) => survey.id);
   const inCountries = scope === 'all' ? undefined : inArray(countries.name, [...scope]);
   const sinceDay = since.toISOString().slice(0, 10);
-  const [[responses], [links], completed] = await Promise.all([
+  const [[responses], [links], completed, csat] = await Promise.all([
     db
       .select({
         started: total(responseTallies.started),
@@ -58,6 +61,7 @@ export async function readDashboardStats({ db, geography: geographySource }: Das
       .select({ scopeType: reports.scopeType, scopeIdentifier: reports.scopeIdentifier })
       .from(reports)
       .where(and(eq(reports.status, 'COMPLETED'), visibleIds && inArray(reports.surveyId, visibleIds))),
+    readDashboardCsat(db, { surveyIds: visibleIds, countryNames: scope === 'all' ? undefined : [...scope] }, now),
   ]);
   stats.recent_responses = responses?.recent ?? 0;
   stats.total_responses = responses?.started ?? 0;
@@ -65,5 +69,6 @@ export async function readDashboardStats({ db, geography: geographySource }: Das
   stats.reports_completed = completed.filter((report) =>
     canSeeReport(principal, { type: report.scopeType, identifier: report.scopeIdentifier }, geography),
   ).length;
+  stats.csat = csat;
   return stats;
 }

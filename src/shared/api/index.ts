@@ -152,3 +152,16 @@ export {
   dashboardStats,
   type DashboardStats,
 } from './contract';
+export {
+  csatWindows,
+  csatScore,
+  SCORE_RULES,
+  TOO_FEW_TO_COMPARE,
+  formatCsat,
+  formatInterval,
+  roundScore,
+  type CsatEstimate,
+  type DashboardCsat,
+  type CsatWindow,
+  type CountryCsat,
+} from './contract';

@@ -15,6 +15,7 @@ const meta = {
       reports_completed: 21,
       funnel: { visits: 3925, started: 2944, complete: 2500 },
       recent_since: '2026-11-14T00:00:00.000Z',
+      csat: null,
     },
   },
 } satisfies Meta<typeof DashboardStats>;

@@ -196,4 +196,5 @@ export {
   type NpsEstimate,
   type ValueCounts,
 } from './scores';
+export { csatWindows, dashboardCsat, csatWindow, countryCsat, type DashboardCsat, type CsatWindow, type CountryCsat } from './dashboard';
 export { answerValueLabel } from './submission';

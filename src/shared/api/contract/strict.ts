@@ -71,6 +71,10 @@ export const strictSurveyFunnel = z.strictObject({
   by_channel: z.array(z.strictObject({ channel: strictChannel, ...funnelCounts })),
 });
 
+const points = z.nullable(z.number().check(z.gte(0), z.lte(100)));
+/** A CSAT with its interval; the score and bounds are null exactly when count is 0. */
+const csatFigures = { count, satisfied: count, score: points, low: points, high: points, too_few_to_compare: z.boolean() };
+
 export const strictDashboardStats = z.strictObject({
   active_surveys: count,
   recent_responses: count,
@@ -78,6 +82,13 @@ export const strictDashboardStats = z.strictObject({
   reports_completed: count,
   funnel: z.strictObject(funnelCounts),
   recent_since: strictInstant,
+  csat: z.nullable(
+    z.strictObject({
+      current: z.strictObject({ since: strictInstant, until: strictInstant, ...csatFigures }),
+      previous: z.strictObject({ since: strictInstant, until: strictInstant, ...csatFigures }),
+      by_country: z.array(z.strictObject({ country_name: nonEmpty, ...csatFigures })),
+    }),
+  ),
 });
 
 export const strictCreateSurveyResponse = z.strictObject({

@@ -5,13 +5,16 @@ import type { DashboardStats } from '@/shared/api';
 import { parseServerTimestamp, recentResponsesSince } from '@/shared/lib/date';
 import { isSurveyActive } from '@/shared/lib/schedule';
 
+import { risingCsat } from './dashboardCsatFixtures';
+
 /** The fixtures' today: the moment the stories' relative times and the figures below describe. */
 export const DASHBOARD_FIXTURES_NOW = new Date('2026-11-21T12:00:00Z');
 
 /**
  * The server's figures for the other fixtures, counted with the shared definitions (src/shared/api/contract/dashboard.ts)
  * at `now`: the catalogue's surveys, their submissions (each one's latest time standing for its start), report groups
- * and funnels. So the Dashboard's stories show the numbers the Surveys and Reports stories add up to.
+ * and funnels. So the Dashboard's stories show the numbers the Surveys and Reports stories add up to. The CSAT is the
+ * fixtures' scored week, a rise (dashboardCsatFixtures.ts).
  */
 export function dashboardStatsOfFixtures(now: Date = DASHBOARD_FIXTURES_NOW): DashboardStats {
   const since = recentResponsesSince(now);
@@ -31,5 +34,6 @@ export function dashboardStatsOfFixtures(now: Date = DASHBOARD_FIXTURES_NOW): Da
       complete: sum(funnels.map((funnel) => funnel?.complete ?? 0)),
     },
     recent_since: since.toISOString(),
+    csat: risingCsat(now),
   };
 }

@@ -1,0 +1,115 @@
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+
+import { csatScore, csatWindows, type CsatEstimate, type DashboardCsat } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { conversationLogs, countries, submissions, surveyQuestions } from '../../db/schema.ts';
+
+/** Which surveys and countries the reader may count: undefined for every one (a scope of every country). */
+export interface CsatScope {
+  surveyIds: readonly string[] | undefined;
+  countryNames: readonly string[] | undefined;
+}
+
+const asWire = ({ count: answers, satisfied, score, low, high, tooFewToCompare }: CsatEstimate) => ({
+  count: answers,
+  satisfied,
+  score,
+  low,
+  high,
+  too_few_to_compare: tooFewToCompare,
+});
+
+type Counts = Map<number, number>;
+
+function add(counts: Counts, value: number, answers: number): void {
+  counts.set(value, (counts.get(value) ?? 0) + answers);
+}
+
+/**
+ * The Dashboard's CSAT at `now` in `scope` (src/shared/api/contract/dashboard.ts says what it counts). One grouped
+ * query over the answers of the two windows; an answer's time is its message's, and a submission's submitted_at (its
+ * latest message) is never earlier, so the condition on it adds nothing but lets the database start from the recent
+ * submissions (submissions_survey_submitted_idx) instead of every answer ever given.
+ */
+export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Promise<DashboardCsat | null> {
+  const windows = csatWindows(now);
+  const rows = await db
+    .select({
+      country: countries.name,
+      current: sql<boolean>`${conversationLogs.createdAt} >= ${windows.current.since.toISOString()}`,
+      value: conversationLogs.answerValue,
+      answers: count(),
+    })
+    .from(conversationLogs)
+    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
+    .innerJoin(surveyQuestions, and(eq(surveyQuestions.surveyId, submissions.surveyId), eq(surveyQuestions.position, conversationLogs.questionNumber)))
+    .innerJoin(countries, eq(countries.id, submissions.countryId))
+    .where(
+      and(
+        isNotNull(conversationLogs.answerValue),
+        eq(surveyQuestions.type, 'rating'),
+        scope.surveyIds && inArray(submissions.surveyId, [...scope.surveyIds]),
+        scope.countryNames && inArray(countries.name, [...scope.countryNames]),
+        gte(submissions.submittedAt, windows.previous.since),
+        gte(conversationLogs.createdAt, windows.previous.since),
+        lt(conversationLogs.createdAt, windows.current.until),
+      ),
+    )
+    .groupBy(countries.name, sql`2`, conversationLogs.answerValue);
+  if (rows.length === 0 && !(await anyRatingAnswer(db, scope))) return null;
+
+  const current: Counts = new Map();
+  const previous: Counts = new Map();
+  const byCountry = new Map<string, Counts>();
+  for (const row of rows) {
+    if (row.value === null) continue;
+    if (!row.current) {
+      add(previous, row.value, row.answers);
+      continue;
+    }
+    add(current, row.value, row.answers);
+    const country = byCountry.get(row.country) ?? new Map<number, number>();
+    add(country, row.value, row.answers);
+    byCountry.set(row.country, country);
+  }
+  const countryScores = [...byCountry].map(([name, counts]) => ({ country_name: name, ...asWire(csatScore(counts)) }));
+  countryScores.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.country_name.localeCompare(b.country_name, 'en'));
+  const window = (edges: { since: Date; until: Date }, counts: Counts) => ({
+    since: edges.since.toISOString(),
+    until: edges.until.toISOString(),
+    ...asWire(csatScore(counts)),
+  });
+  return { current: window(windows.current, current), previous: window(windows.previous, previous), by_country: countryScores };
+}
+
+/**
+ * Whether any rating answer was ever given in `scope`: from the rating questions of the surveys in scope, each probed
+ * until its first answer from a country in scope, so a scope with answers stops at once.
+ */
+async function anyRatingAnswer(db: Db, scope: CsatScope): Promise<boolean> {
+  const answered = db
+    .select({ one: sql`1` })
+    .from(submissions)
+    .innerJoin(
+      conversationLogs,
+      and(
+        eq(conversationLogs.submissionId, submissions.id),
+        eq(conversationLogs.questionNumber, surveyQuestions.position),
+        isNotNull(conversationLogs.answerValue),
+      ),
+    )
+    .innerJoin(countries, eq(countries.id, submissions.countryId))
+    .where(and(eq(submissions.surveyId, surveyQuestions.surveyId), scope.countryNames && inArray(countries.name, [...scope.countryNames])));
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(surveyQuestions)
+    .where(
+      and(
+        eq(surveyQuestions.type, 'rating'),
+        scope.surveyIds && inArray(surveyQuestions.surveyId, [...scope.surveyIds]),
+        sql`exists (${answered})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
