@@ -460,6 +460,9 @@ export const SubmissionsSorted: Story = {
   },
 };
 
+/** A value chip's words. */
+const VALUE_CHIP = /^(Rating \d+ \/ 5|NPS \d+|Option \d+(: .+)?)$/;
+
 /** The Response Detail dialog: the conversation, the assistant's entries set apart. */
 export const ResponseDetail: Story = {
   parameters: { route: rawDataPath('svy-008') },
@@ -474,6 +477,62 @@ export const ResponseDetail: Story = {
     await expect(dialog.getByRole('button', { name: 'Export Logs (CSV)' })).toBeVisible();
     const log = dialog.getByRole('list', { name: 'Conversation Log' });
     await expect(getComputedStyle(log).maxHeight).toBe(`${String(window.innerHeight * 0.6)}px`);
+    // A free-text survey: no message carries a value, so no chip.
+    await expect(dialog.queryByText(VALUE_CHIP)).toBeNull();
+  },
+};
+
+/** A conversation of a survey with a rating, an NPS and a multiple-choice question (values) and a free-text one. */
+const SCORED_DETAIL = makeSubmissionDetail({
+  id: 'sub-008-0003',
+  conversation_logs: [
+    makeConversationLog({ id: 1, content: '¿Qué tan satisfecho está con su visita? (1–5)', timestamp_str: '2026-11-21T10:40:02.000Z' }),
+    makeConversationLog({
+      id: 2,
+      role: 'respondent',
+      content: '4',
+      timestamp_str: '2026-11-21T10:40:09.000Z',
+      answer_value: 4,
+      answer_question_type: 'rating',
+    }),
+    makeConversationLog({ id: 3, content: '¿Por qué?', timestamp_str: '2026-11-21T10:40:12.000Z' }),
+    makeConversationLog({ id: 4, role: 'respondent', content: 'La fila avanzó rápido.', timestamp_str: '2026-11-21T10:40:31.000Z' }),
+    makeConversationLog({
+      id: 5,
+      content: '¿Qué tan probable es que nos recomiende a un amigo o colega? (0–10)',
+      timestamp_str: '2026-11-21T10:40:34.000Z',
+    }),
+    makeConversationLog({ id: 6, role: 'respondent', content: '9', timestamp_str: '2026-11-21T10:40:40.000Z', answer_value: 9, answer_question_type: 'nps' }),
+    makeConversationLog({ id: 7, content: '¿Qué fue lo más importante?\n1. Atención\n2. Precio\n3. Rapidez', timestamp_str: '2026-11-21T10:40:43.000Z' }),
+    makeConversationLog({
+      id: 8,
+      role: 'respondent',
+      content: 'el precio',
+      timestamp_str: '2026-11-21T10:40:55.000Z',
+      answer_value: 2,
+      answer_question_type: 'multiple_choice',
+      answer_option_text: 'Precio',
+    }),
+    makeConversationLog({ id: 9, content: '¿Algo más que quiera contarnos?', timestamp_str: '2026-11-21T10:40:58.000Z' }),
+    makeConversationLog({ id: 10, role: 'respondent', content: 'No, gracias.', timestamp_str: '2026-11-21T10:41:10.000Z' }),
+  ],
+});
+
+const scoredDetailHandler = http.get(anyOrigin('/api/submissions/:id'), () => HttpResponse.json(SCORED_DETAIL));
+
+/** Scored answers: each value is a chip under the respondent's message, in words (read aloud as seen), not colour alone. */
+export const ResponseDetailScoredAnswers: Story = {
+  parameters: { route: rawDataPath('svy-008'), msw: { handlers: { submission: [submissionHandlers.list.ok, scoredDetailHandler] } } },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDetail(canvas, 'sub-008-0003'));
+    const entries = await dialog.findAllByRole('listitem');
+    await expect(entries).toHaveLength(10);
+    const chips = entries.map((entry) => within(entry).queryByText(VALUE_CHIP)?.textContent ?? null);
+    // The 'Why?' answer and the free-text answer carry no value.
+    await expect(chips).toEqual([null, 'Rating 4 / 5', null, null, null, 'NPS 9', null, 'Option 2: Precio', null, null]);
+    for (const chip of dialog.getAllByText(VALUE_CHIP)) await expect(chip).toBeVisible();
+    // Beside the respondent's own words, in the same entry of the list.
+    await expect(entries[7]).toHaveTextContent(/el precio\s*Option 2: Precio$/);
   },
 };
 

@@ -36,3 +36,23 @@ export const log = style({
 
 /** Each entry aligns itself (assistant left, respondent right) inside its own column. */
 export const logItem = style({ display: 'flex', flexDirection: 'column' });
+
+/**
+ * A scored answer's value, under the respondent's message on its side. The info tone's text and tint (AA in the theme);
+ * the words carry the meaning, and an option's words may be long, so the chip wraps instead of overflowing.
+ */
+export const answerValue = style({
+  alignSelf: 'flex-end',
+  maxWidth: '85%',
+  marginTop: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.info.border}`,
+  // Not a full pill: a long option wraps to a second line and keeps its corners.
+  borderRadius: vars.radius.md,
+  background: vars.color.info.background,
+  color: vars.color.info.foreground,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 
 import { LanguageLabel, CountryLabel } from '@/entities/geography';
 import { ConversationEntry } from '@/entities/submission';
-import type { SubmissionDetail } from '@/shared/api';
+import { answerValueLabel, type SubmissionDetail } from '@/shared/api';
 import { channelLabel } from '@/shared/lib/channel';
 import { formatUsDateTime, parseServerTimestamp } from '@/shared/lib/date';
 import { countryName } from '@/shared/lib/language';
@@ -26,7 +26,10 @@ export interface ResponseDetailDialogProps {
   onClose: () => void;
 }
 
-/** Response Detail: the submission's facts and its Conversation Log, with the log's CSV export (no Channel column). */
+/**
+ * Response Detail: the submission's facts and its Conversation Log, with the log's CSV export (no Channel column). A
+ * scored answer shows its value as a chip under the respondent's message ('Rating 4 / 5', 'NPS 9', 'Option 2: ...').
+ */
 export function ResponseDetailDialog({ submissionId, isOpen, onClose }: ResponseDetailDialogProps) {
   return (
     <Dialog
@@ -108,11 +111,15 @@ function LoadedDetail({ detail }: { detail: SubmissionDetail }) {
           // A keyboard user can only scroll a region they can focus (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           <ol className={styles.log} tabIndex={0} aria-labelledby={headingId}>
-            {logs.map((log) => (
-              <li key={log.id} className={styles.logItem}>
-                <ConversationEntry log={log} />
-              </li>
-            ))}
+            {logs.map((log) => {
+              const valueLabel = answerValueLabel(log);
+              return (
+                <li key={log.id} className={styles.logItem}>
+                  <ConversationEntry log={log} />
+                  {valueLabel && <span className={styles.answerValue}>{valueLabel}</span>}
+                </li>
+              );
+            })}
           </ol>
         )}
       </Stack>
