@@ -32,7 +32,7 @@ import {
 } from '@/entities/survey';
 import { saveTranslation } from '@/pages/surveys/api/saveTranslation';
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '@/entities/geography';
-import { ApiError, tokenStorage, type SurveyListItem } from '@/shared/api';
+import { answerValueLabel, ApiError, tokenStorage, type SurveyDetail, type SurveyListItem } from '@/shared/api';
 
 import {
   conversation as conversationShape,
@@ -54,6 +54,7 @@ import {
   strictSurveyFunnel,
   strictDashboardStats,
   isSurveyActive,
+  isValuedQuestionType,
   strictSurveyList,
   strictSurveyTranslations,
   surveyFunnel,
@@ -64,6 +65,7 @@ import { openTestDatabase, type OpenTestDatabase, testTargets } from './testing/
 import { seedDemoResponses } from './demo/index.ts';
 import { findReportJobsToQueue, startReportRun } from './modules/reports/generate/index.ts';
 import { buildOpenApiDocument, pageAssetRoutes } from './modules/api-docs/index.ts';
+import { rawDataColumnsFor } from './modules/submissions/queries.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { strictConversation, strictParticipationLink } from './modules/respond/index.ts';
 import { seedDemoSurveys } from './demo/surveys.ts';
@@ -72,12 +74,21 @@ import { documentedOperations, type Exchange, openApiPath, operationFor, recordi
 import { spaBrowserGlobals } from './testing/parity/browserGlobals.ts';
 import { parseCsv } from './testing/parity/csv.ts';
 import { signInThroughProvider } from './testing/parity/providerSignIn.ts';
+import { insertScoredSurvey, SCORED_SURVEY_ID } from './testing/scoredSubmissions.ts';
 import { type ParityStack, startParityStack } from './testing/parity/stack.ts';
 
 const document = buildOpenApiDocument();
 const operations = documentedOperations(document);
 
 const RAW_DATA_HEADER = ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message'];
+
+/** The raw-data header a survey's questions make, as the SPA reads them: the message's columns, then each value's. */
+function rawDataHeaderOf(survey: Pick<SurveyDetail, 'questions'>): string[] {
+  const valued = (survey.questions ?? []).flatMap(({ order, type, options }) =>
+    type && isValuedQuestionType(type) ? [{ number: order, type, options: options ?? [] }] : [],
+  );
+  return rawDataColumnsFor(valued).map((column) => column.header);
+}
 
 let accountsDirectory: string;
 beforeAll(async () => {
@@ -273,7 +284,8 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
         const text = bytes.toString('utf8');
         expect(text.startsWith('\uFEFF')).toBe(true);
         const [header, ...rows] = parseCsv(text.slice(1));
-        expect(header).toEqual(RAW_DATA_HEADER);
+        expect(header).toEqual(rawDataHeaderOf(await getSurvey(survey.id)));
+        expect(header?.slice(0, RAW_DATA_HEADER.length)).toEqual(RAW_DATA_HEADER);
         const exported = new Set(rows.map(([submissionId]) => submissionId));
         const listed = await listSubmissions(survey.id, { pageSize: 500 });
         if (listed.total <= 500) expect(exported).toEqual(new Set(listed.items.map((item) => item.id)));
@@ -364,6 +376,39 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
         met.outOfScopeSurveys += 1;
       }
     });
+  });
+
+  it("reads a scored conversation's values in the detail and the raw data as the server sends them", async () => {
+    // Open until 2099: no report job takes it up while it exists. Gone again at the end, so no later test meets it.
+    await insertScoredSurvey(database.db, { endDate: '2099-12-31' });
+    try {
+      const token = await actAs('latam.manager');
+      const detail = await getSubmission('scored-mx-1');
+      expect(detail).toEqual(await strictAnswer(await fetchRaw('/api/submissions/scored-mx-1', token), strictSubmissionDetail));
+      const valued = detail.conversation_logs.filter((log) => log.answer_value !== null);
+      expect(valued.map((log) => [log.content, log.answer_value, log.answer_question_type, log.answer_option_text])).toEqual([
+        ['4', 4, 'rating', null],
+        ['9', 9, 'nps', null],
+        ['Precio', 2, 'multiple_choice', '=Price'],
+      ]);
+      expect(valued.map(answerValueLabel)).toEqual(['Rating 4 / 5', 'NPS 9', 'Option 2: =Price']);
+
+      const { blob } = await downloadSurveyRawData(SCORED_SURVEY_ID, now);
+      const [header, ...rows] = parseCsv((await blob.text()).replace(/^\uFEFF/, ''));
+      expect(header).toEqual([...RAW_DATA_HEADER, 'q1_rating', 'q2_nps', 'q3_choice', 'q3_choice_text']);
+      expect(header).toEqual(rawDataHeaderOf(await getSurvey(SCORED_SURVEY_ID)));
+      const answers = rows.filter((row) => row[5] === 'respondent' && row[0] === 'scored-mx-1').map((row) => [row[7], ...row.slice(8)]);
+      expect(answers).toEqual([
+        ['4', '4', '', '', ''],
+        ['La fila avanzó rápido', '', '', '', ''],
+        ['9', '', '9', '', ''],
+        ['Precio', '', '', '2', "'=Price"],
+        ['Nada más', '', '', '', ''],
+      ]);
+    } finally {
+      await actAs('admin');
+      await deleteSurvey(SCORED_SURVEY_ID);
+    }
   });
 
   it('signs out: logout answers the provider end-session address, and signout sends the browser there', async () => {

@@ -96,8 +96,12 @@ export function scoredMessageTime(submission: ScoredSubmission, position: number
   return new Date(submission.submittedAt.getTime() - (last - position) * MESSAGE_GAP_MS);
 }
 
-/** Inserts the survey, its questions, targets and links (one channel) and the conversations, in one transaction. */
-export async function insertScoredSurvey(db: Db): Promise<void> {
+/**
+ * Inserts the survey, its questions, targets and links (one channel) and the conversations, in one transaction. The
+ * survey runs through March 2026 unless `endDate` says otherwise (a test among running services keeps it open, so no
+ * report job takes it up).
+ */
+export async function insertScoredSurvey(db: Db, { endDate = '2026-03-31' }: { endDate?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const targetRows = await tx
       .select({ id: countries.id, name: countries.name })
@@ -114,7 +118,7 @@ export async function insertScoredSurvey(db: Db): Promise<void> {
       createdByUsername: 'latam.manager',
       startDate: '2026-03-01',
       startTime: '00:00',
-      endDate: '2026-03-31',
+      endDate,
       endTime: '23:59',
       timezone: 'America/Mexico_City',
       targetChannels: 1,
