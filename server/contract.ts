@@ -17,6 +17,8 @@ export {
   conversation,
   respondentMessage,
   conversationStart,
+  questionReply,
+  followUpSkip,
   CONVERSATION_TOKEN_PATTERN,
   type ScheduleState,
   type ParticipationLink,
@@ -24,4 +26,6 @@ export {
   type Conversation,
   type RespondentMessage,
   type ConversationStart,
+  type QuestionReply,
+  type FollowUpSkip,
 } from '../src/shared/api/contract/respond.ts';

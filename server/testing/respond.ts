@@ -78,5 +78,12 @@ export function respondentCalls(app: Hono<AppEnv>) {
     /** Any body, as text. */
     sendRaw: (link: string, token: string, body: string) => post(`${conversation(link, token)}/messages`, body),
     finish: (link: string, token: string) => post(`${conversation(link, token)}/finish`),
+    /** A quick reply: its label as the content, and its value. */
+    choose: (link: string, token: string, content: string, value: number, clientMessageId: string = randomUUID()) =>
+      post(`${conversation(link, token)}/messages`, JSON.stringify({ client_message_id: clientMessageId, content, value })),
+    /** The first answer as a quick reply. */
+    startWithChoice: (link: string, content: string, value: number, token = newConversationToken()) =>
+      post(`${base(link)}/conversations`, JSON.stringify({ conversation_token: token, message: { client_message_id: randomUUID(), content, value } })),
+    skip: (link: string, token: string, question: number) => post(`${conversation(link, token)}/skip`, JSON.stringify({ question })),
   };
 }

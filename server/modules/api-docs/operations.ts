@@ -5,6 +5,7 @@ import {
   RESPOND_LIMITS,
   refreshTokenRequest,
   respondentMessage,
+  followUpSkip,
   strictCountriesWithLanguages,
   strictLogoutResponse,
   strictRefreshTokenResponse,
@@ -596,8 +597,10 @@ export const operations: readonly Operation[] = [
     tag: 'Respondent',
     summary: "The respondent's answer, and the assistant's reply",
     description:
-      'Stores the answer and the next question (or the thanks after the last one) together. The same client_message_id ' +
-      'sent again stores nothing and answers the conversation as it stands.',
+      'Stores the answer and the next question (or the thanks after the last one) together; after a rating or NPS ' +
+      "answer with a value, the assistant may first ask one optional 'Why?' follow-up. A quick reply sends its value; " +
+      'a typed answer to a multiple-choice, rating or NPS question is read for one (a number in range, or an option\'s ' +
+      'words). The same client_message_id sent again stores nothing and answers the conversation as it stands.',
     bearer: 'none',
     parameters: [linkTokenParameter, conversationTokenParameter],
     requestBody: respondentMessage,
@@ -606,8 +609,30 @@ export const operations: readonly Operation[] = [
       404: NO_CONVERSATION,
       409: `The conversation has finished, or ${CLOSED.charAt(0).toLowerCase()}${CLOSED.slice(1)}`,
       413: `The content is longer than ${RESPOND_LIMITS.messageLength} characters, or the body larger than 16 KiB.`,
-      422: 'The body is not {"client_message_id", "content"} as the contract says; detail names the field.',
+      422:
+        'The body is not {"client_message_id", "content", "value"?} as the contract says (detail names the field), or ' +
+        'value is not one of the quick replies of the question awaiting an answer.',
       429: `${CONVERSATION_TOO_MANY} Or the conversation already has ${RESPOND_LIMITS.respondentTurns} answers.`,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/respond/{linkToken}/conversations/{conversationToken}/skip',
+    operationId: 'skipFollowUp',
+    tag: 'Respondent',
+    summary: "Skip the assistant's follow-up to an answer",
+    description:
+      'The assistant asks the next question (or thanks after the last) and no answer is stored for the follow-up. Only ' +
+      'while the follow-up of that question awaits its answer; sent again, it answers the conversation unchanged.',
+    bearer: 'none',
+    parameters: [linkTokenParameter, conversationTokenParameter],
+    requestBody: followUpSkip,
+    responses: { 200: conversationAnswer('The conversation with the next question.') },
+    errors: {
+      404: NO_CONVERSATION,
+      409: CLOSED,
+      422: 'The body is not {"question"} as the contract says; detail names the field.',
+      429: CONVERSATION_TOO_MANY,
     },
   },
   {

@@ -167,7 +167,7 @@ describe('the OpenAPI document', () => {
   it("documents the respondent's calls as public, with the message body and the strict answers of the respond module", () => {
     const respondent = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/respond/'));
     expect(respondent.flatMap(([, item]) => Object.values(item).map((operation) => operation.operationId)).sort()).toEqual(
-      ['finishConversation', 'getConversation', 'getParticipationLink', 'recordVisit', 'sendRespondentMessage', 'startConversation'],
+      ['finishConversation', 'getConversation', 'getParticipationLink', 'recordVisit', 'sendRespondentMessage', 'skipFollowUp', 'startConversation'],
     );
     for (const [, item] of respondent) {
       for (const operation of Object.values(item)) {

@@ -5,6 +5,7 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import {
   refreshTokenRequest,
   conversationStart,
+  followUpSkip,
   respondentMessage,
   strictConversationLog,
   strictCountriesWithLanguages,
@@ -114,6 +115,7 @@ requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
 requestSchemas.add(surveyCreatePayload, { id: 'SurveyCreatePayload' });
 requestSchemas.add(respondentMessage, { id: 'RespondentMessage' });
 requestSchemas.add(conversationStart, { id: 'ConversationStart' });
+requestSchemas.add(followUpSkip, { id: 'FollowUpSkip' });
 requestSchemas.add(translationEdit, { id: 'TranslationEdit' });
 
 /**

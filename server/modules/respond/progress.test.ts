@@ -41,4 +41,17 @@ describe('conversationProgress', () => {
     const legacy: Row[] = [['assistant', null], ['assistant', null], ['respondent', null], ['assistant', null], ['respondent', null], ['assistant', null]];
     expect(conversationProgress(messages(legacy))).toMatchObject({ question: 3, respondentMessages: 2, replyPending: false });
   });
+
+  it('reads a question asked after an unanswered follow-up as a skipped follow-up', () => {
+    const asked: Row[] = [['assistant', null], ['assistant', 1], ['respondent', 1], ['assistant', 1, true]];
+    expect(conversationProgress(messages([...asked, ['assistant', 2]]))).toMatchObject({
+      question: 2,
+      answeringFollowUp: false,
+      followUpAsked: false,
+      replyPending: false,
+      respondentMessages: 1,
+    });
+    // Skipped after the last question: the thanks follows, and no question awaits.
+    expect(conversationProgress(messages([...asked, ['assistant', null]]))).toMatchObject({ question: 2, answeringFollowUp: false });
+  });
 });

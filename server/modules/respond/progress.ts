@@ -28,13 +28,15 @@ export interface ConversationProgress {
 /**
  * Where a conversation stands, from its messages in order. A respondent message belongs to the question stored with
  * it; one stored without (before follow-ups existed) answers the question after the previous answer's. The reply to
- * the last answer decides what comes next: after a follow-up its answer, else the next question.
+ * the last answer decides what comes next: after a follow-up its answer, else the next question. An assistant message
+ * after the follow-up (the next question, or the thanks after the last) means the respondent skipped the follow-up.
  */
 export function conversationProgress(messages: readonly ProgressMessage[]): ConversationProgress {
   let respondentMessages = 0;
   let lastAnswered = 0;
   let lastRespondentPosition = 0;
   let reply: ProgressMessage | undefined;
+  let skippedTo: number | undefined;
   const followedUp = new Set<number>();
   for (const message of messages) {
     if (message.role === 'respondent') {
@@ -42,14 +44,18 @@ export function conversationProgress(messages: readonly ProgressMessage[]): Conv
       lastAnswered = message.questionNumber ?? lastAnswered + 1;
       lastRespondentPosition = message.position;
       reply = undefined;
+      skippedTo = undefined;
     } else {
       if (message.followUp && message.questionNumber !== null) followedUp.add(message.questionNumber);
-      if (lastRespondentPosition > 0) reply ??= message;
+      if (lastRespondentPosition === 0) continue;
+      if (reply === undefined) reply = message;
+      else if (reply.followUp && !message.followUp) skippedTo = message.questionNumber ?? lastAnswered + 1;
     }
   }
   const replyPending = lastRespondentPosition > 0 && reply === undefined;
-  const answeringFollowUp = reply?.followUp === true;
-  const question = respondentMessages === 0 ? 1 : replyPending || answeringFollowUp ? lastAnswered : lastAnswered + 1;
+  const answeringFollowUp = reply?.followUp === true && skippedTo === undefined;
+  const question =
+    respondentMessages === 0 ? 1 : (skippedTo ?? (replyPending || answeringFollowUp ? lastAnswered : lastAnswered + 1));
   return {
     respondentMessages,
     question,

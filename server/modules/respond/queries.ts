@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
-import { askedQuestion } from '../../contract.ts';
+import { optionTranslationItem, type QuestionType } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, type ConversationRole, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
 
@@ -48,29 +48,36 @@ export async function findLink(db: Reader, token: string) {
 
 export type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
 
-/**
- * The survey's questions in the order asked, each in `language` where translated, else as written, as the assistant
- * asks them (askedQuestion: a choice with its numbered options, a scale with its range).
- */
-export async function findQuestionTexts(db: Reader, surveyId: string, language: string): Promise<string[]> {
-  const rows = await db
-    .select({
-      text: sql<string>`coalesce(${surveyTranslations.text}, ${surveyQuestions.text})`,
-      type: surveyQuestions.type,
-      options: surveyQuestions.options,
-    })
-    .from(surveyQuestions)
-    .leftJoin(
-      surveyTranslations,
-      and(
-        eq(surveyTranslations.surveyId, surveyQuestions.surveyId),
-        eq(surveyTranslations.locale, language),
-        eq(surveyTranslations.item, surveyQuestions.questionId),
-      ),
-    )
-    .where(eq(surveyQuestions.surveyId, surveyId))
-    .orderBy(asc(surveyQuestions.position));
-  return rows.map(askedQuestion);
+export interface QuestionInLanguage {
+  type: QuestionType;
+  /** The wording in the link's language where translated, else as written. */
+  text: string;
+  /** A choice's options in the link's language where translated (each on its own), else as written. */
+  options: string[];
+  /** The options as written: a typed answer in the source language is read too. */
+  sourceOptions: string[];
+}
+
+/** The survey's questions in the order asked, each in `language` where translated, else as written. */
+export async function findQuestions(db: Reader, surveyId: string, language: string): Promise<QuestionInLanguage[]> {
+  const [questions, translations] = await Promise.all([
+    db
+      .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, type: surveyQuestions.type, options: surveyQuestions.options })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, surveyId))
+      .orderBy(asc(surveyQuestions.position)),
+    db
+      .select({ item: surveyTranslations.item, text: surveyTranslations.text })
+      .from(surveyTranslations)
+      .where(and(eq(surveyTranslations.surveyId, surveyId), eq(surveyTranslations.locale, language))),
+  ]);
+  const translated = new Map(translations.map((row) => [row.item, row.text]));
+  return questions.map((question) => ({
+    type: question.type,
+    text: translated.get(question.questionId) ?? question.text,
+    options: question.options.map((option, index) => translated.get(optionTranslationItem(question.questionId, index + 1)) ?? option),
+    sourceOptions: question.options,
+  }));
 }
 
 export interface ConversationState {
@@ -166,6 +173,8 @@ export interface NewMessage {
   /** The survey question the message belongs to (server/db/schema.ts). */
   questionNumber?: number;
   followUp?: boolean;
+  /** A respondent's answer to a multiple-choice, rating or NPS question, as its value (scores.ts). */
+  answerValue?: number | null;
 }
 
 export async function insertAssistantMessages(tx: Transaction, submissionId: string, messages: readonly NewMessage[]): Promise<void> {

@@ -94,6 +94,7 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
         title: TITLE,
         question_count: 3,
         first_question: question(1),
+        first_question_reply: null,
         schedule: state,
         starts_at: startsAt,
         ends_at: endsAt,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { limitRequestBody } from '../../http/bodyLimit.ts';
 
-import { conversationStart, RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
+import { conversationStart, followUpSkip, RESPOND_LIMITS, respondentMessage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { LanguageModel } from '../../llm/index.ts';
@@ -20,6 +20,7 @@ import {
   readConversation,
   recordVisit,
   sendMessage,
+  skipFollowUp,
 } from './service.ts';
 
 /** The respondent's public API (src/shared/api/contract/respond.ts); no sign-in, the tokens are the keys. */
@@ -152,6 +153,14 @@ export function createRespondRoutes({
     const tokens = conversationTokens(c);
     if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
     return answer(c, await finishConversation(db, tokens.link, tokens.conversation, new Date()));
+  });
+
+  routes.post(`${CONVERSATION}/skip`, perConversation, messageBodyLimit, async (c) => {
+    const tokens = conversationTokens(c);
+    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    const read = await readBody(c, followUpSkip, wholeBody);
+    if ('refusal' in read) return read.refusal;
+    return answer(c, await skipFollowUp(db, tokens.link, tokens.conversation, read.data.question, new Date()));
   });
 
   // Anything else under /api/respond is not found, not "sign in" (requireUser guards the rest of /api).

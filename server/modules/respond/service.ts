@@ -11,7 +11,7 @@ import {
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { LanguageModel } from '../../llm/index.ts';
-import { openingLines, respondentMessagesFor } from '../../../src/shared/config/respondent-messages/index.ts';
+import { openingLines } from '../../../src/shared/config/respondent-messages/index.ts';
 import { proposeFollowUp } from './followUp.ts';
 import { type ConversationProgress, conversationProgress } from './progress.ts';
 import {
@@ -19,7 +19,6 @@ import {
   findConversation,
   findLink,
   findMessages,
-  findQuestionTexts,
   hasClientMessage,
   insertAssistantMessages,
   insertRespondentMessage,
@@ -32,6 +31,7 @@ import {
   type Transaction,
 } from './queries.ts';
 import { scheduleAt } from './schedule.ts';
+import { answerValueFor, invitesWhy, loadScript, NOT_A_CHOICE, type Script } from './script.ts';
 
 /*
  * The respondent's side of a survey: the assistant greets, asks each question in the link's language, and thanks after
@@ -61,7 +61,7 @@ const TOO_MANY_TURNS = `This conversation has reached its limit of ${RESPOND_LIM
  */
 const TURN_LIMIT_RETRY_AFTER_SECONDS = 24 * 60 * 60;
 
-export type Refusal = { kind: 'refused'; status: 404 | 409 | 429; detail: string; retryAfterSeconds?: number };
+export type Refusal = { kind: 'refused'; status: 404 | 409 | 422 | 429; detail: string; retryAfterSeconds?: number };
 /** `created`: this call stored the conversation (its first answer); a retried start continues the stored one. */
 export type ConversationOutcome = { kind: 'conversation'; conversation: Conversation; created?: boolean } | Refusal;
 
@@ -92,11 +92,15 @@ function closedRefusal(link: LinkRow, now: Date): Refusal | undefined {
 
 const isEnded = (state: ConversationState) => state.finished || state.endedAt !== null;
 
-/** The conversation as the page shows it: every message in order, and which question awaits its answer. */
-async function conversationOf(db: Pick<Db, 'select'>, token: string, state: ConversationState, questionCount: number): Promise<Conversation> {
+/**
+ * The conversation as the page shows it: every message in order, which question awaits its answer with its quick
+ * replies, or whether the question's follow-up does.
+ */
+async function conversationOf(db: Pick<Db, 'select'>, token: string, state: ConversationState, script: Script): Promise<Conversation> {
   const messages = await findMessages(db, state.submissionId);
-  const { question } = conversationProgress(messages);
+  const { question, answeringFollowUp } = conversationProgress(messages);
   const ended = isEnded(state);
+  const awaiting = ended || question > script.questions.length ? null : question;
   return {
     conversation_token: token,
     messages: messages.map((message) => ({
@@ -105,7 +109,9 @@ async function conversationOf(db: Pick<Db, 'select'>, token: string, state: Conv
       content: message.content,
       created_at: message.createdAt.toISOString(),
     })),
-    awaiting_question: ended || question > questionCount ? null : question,
+    awaiting_question: awaiting,
+    awaiting_reply: awaiting === null || answeringFollowUp ? null : (script.questions[awaiting - 1]?.reply ?? null),
+    awaiting_follow_up: awaiting !== null && answeringFollowUp,
     finished: ended,
   };
 }
@@ -115,12 +121,13 @@ export async function openLink(db: Db, token: string, now: Date): Promise<Partic
   const link = await usableLink(db, token);
   if (!link) return undefined;
   const schedule = scheduleAt(link, now);
-  const [firstQuestion = ''] = await findQuestionTexts(db, link.surveyId, link.language);
+  const [firstQuestion] = (await loadScript(db, link)).questions;
   return {
     language: link.language,
     title: link.translatedTitle ?? link.sourceTitle,
     question_count: link.questionCount,
-    first_question: firstQuestion,
+    first_question: firstQuestion?.asked ?? '',
+    first_question_reply: firstQuestion?.reply ?? null,
     schedule: schedule.state,
     starts_at: schedule.startsAt.toISOString(),
     ends_at: schedule.endsAt.toISOString(),
@@ -153,7 +160,7 @@ async function createConversation(
   if (!(await insertSubmission(tx, { id: submissionId, link, tokenHash }))) {
     return { state: await lockConversation(tx, tokenHash, link.id), created: false };
   }
-  const [greeting, firstQuestion] = openingLines(script.greeting, link.translatedTitle ?? link.sourceTitle, script.questions[0] ?? '');
+  const [greeting, firstQuestion] = openingLines(script.texts.greeting, link.translatedTitle ?? link.sourceTitle, script.questions[0]?.asked ?? '');
   await insertAssistantMessages(tx, submissionId, [
     { position: 1, role: 'assistant', content: greeting },
     { position: 2, role: 'assistant', content: firstQuestion, questionNumber: 1 },
@@ -167,7 +174,7 @@ export async function readConversation(db: Db, linkToken: string, conversationTo
   if (!link) return refused(404, LINK_NOT_FOUND);
   const state = await findConversation(db, hashConversationToken(conversationToken), link.id);
   if (!state) return refused(404, CONVERSATION_NOT_FOUND);
-  return { kind: 'conversation', conversation: await conversationOf(db, conversationToken, state, link.questionCount) };
+  return { kind: 'conversation', conversation: await conversationOf(db, conversationToken, state, await loadScript(db, link)) };
 }
 
 export interface AssistantOptions {
@@ -177,13 +184,6 @@ export interface AssistantOptions {
   logger?: Logger;
 }
 
-/** What the assistant says besides follow-ups, in the link's language: the greeting, the questions, the thanks after the last. */
-interface Script {
-  greeting: string;
-  questions: readonly string[];
-  thanks: string;
-}
-
 /** The respondent's message is stored and the model is asked for a follow-up; the reply is written after. */
 interface AwaitingFollowUp {
   kind: 'awaiting_follow_up';
@@ -191,6 +191,8 @@ interface AwaitingFollowUp {
   question: number;
   /** The stored message's position: the reply is written only while it is still the last message. */
   position: number;
+  /** The answer carries a score: when the model asks nothing, the scripted 'Why?' is asked. */
+  invitesWhy: boolean;
 }
 
 /**
@@ -208,11 +210,22 @@ async function writeScriptedReply(
   const finished = next > script.questions.length;
   await insertAssistantMessages(tx, state.submissionId, [
     finished
-      ? { position, role: 'assistant', content: script.thanks }
-      : { position, role: 'assistant', content: script.questions[next - 1] ?? '', questionNumber: next },
+      ? { position, role: 'assistant', content: script.texts.thanks }
+      : { position, role: 'assistant', content: script.questions[next - 1]?.asked ?? '', questionNumber: next },
   ]);
   await markAnswered(tx, state.submissionId, finished);
   return finished ? { ...state, finished: true, endedAt: now } : state;
+}
+
+/**
+ * The scripted 'Why?' after a rating or NPS answer: the question's one follow-up, which the respondent may answer or
+ * skip (skipFollowUp).
+ */
+async function writeWhyFollowUp(tx: Transaction, state: ConversationState, { question, position }: { question: number; position: number }, script: Script) {
+  await insertAssistantMessages(tx, state.submissionId, [
+    { position, role: 'assistant', content: script.texts.whyScore, questionNumber: question, followUp: true },
+  ]);
+  await markAnswered(tx, state.submissionId, false);
 }
 
 /**
@@ -255,16 +268,11 @@ export async function sendMessage(
 ): Promise<ConversationOutcome> {
   const link = await usableLink(db, linkToken);
   if (!link) return refused(404, LINK_NOT_FOUND);
-  const texts = respondentMessagesFor(link.language);
-  const script: Script = {
-    greeting: texts.greeting,
-    questions: await findQuestionTexts(db, link.surveyId, link.language),
-    thanks: texts.thanks,
-  };
+  const script = await loadScript(db, link);
   let created = false;
   const answer = async (tx: Transaction, current: ConversationState): Promise<ConversationOutcome> => ({
     kind: 'conversation',
-    conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+    conversation: await conversationOf(tx, conversationToken, current, script),
     created,
   });
   const tokenHash = hashConversationToken(conversationToken);
@@ -274,6 +282,8 @@ export async function sendMessage(
     if (!state && start) {
       const closed = closedRefusal(link, now);
       if (closed) return closed;
+      // Refused before anything is written: no conversation is stored for an answer that is refused.
+      if (answerValueFor(script.questions[0], message) === undefined) return refused(422, NOT_A_CHOICE);
       ({ state, created } = await createConversation(tx, link, tokenHash, script));
     }
     if (!state) return refused(404, CONVERSATION_NOT_FOUND);
@@ -290,6 +300,10 @@ export async function sendMessage(
     const settled = progress.replyPending ? conversationProgress(await findMessages(tx, state.submissionId)) : progress;
     if (settled.respondentMessages >= RESPOND_LIMITS.respondentTurns) return refused(429, TOO_MANY_TURNS, TURN_LIMIT_RETRY_AFTER_SECONDS);
 
+    // A follow-up's answer is words: only the question's own answer has a value.
+    const question = settled.answeringFollowUp ? undefined : script.questions[settled.question - 1];
+    const answerValue = answerValueFor(question, message);
+    if (answerValue === undefined) return refused(422, NOT_A_CHOICE);
     const position = settled.lastPosition + 1;
     const inserted = await insertRespondentMessage(tx, state.submissionId, {
       position,
@@ -298,18 +312,25 @@ export async function sendMessage(
       clientMessageId: message.client_message_id,
       questionNumber: settled.question,
       followUp: settled.answeringFollowUp,
+      answerValue,
     });
     if (!inserted) return answer(tx, current);
-    if (languageModel && mayFollowUp(settled, link.questionCount)) {
+    const followUpAllowed = mayFollowUp(settled, link.questionCount);
+    const whyInvited = followUpAllowed && invitesWhy(question, answerValue);
+    if (languageModel && followUpAllowed) {
       await markAnswered(tx, state.submissionId, false);
-      return { kind: 'awaiting_follow_up', model: languageModel, question: settled.question, position };
+      return { kind: 'awaiting_follow_up', model: languageModel, question: settled.question, position, invitesWhy: whyInvited };
+    }
+    if (whyInvited) {
+      await writeWhyFollowUp(tx, state, { question: settled.question, position: position + 1 }, script);
+      return answer(tx, current);
     }
     return answer(tx, await writeScriptedReply(tx, current, { answered: settled.question, position: position + 1 }, script, now));
   });
   if (stored.kind !== 'awaiting_follow_up') return stored;
 
   // Outside any transaction: the model may take seconds, and no row stays locked while it thinks.
-  const question = script.questions[stored.question - 1] ?? '';
+  const question = script.questions[stored.question - 1]?.asked ?? '';
   const followUp = await proposeFollowUp(stored.model, { language: link.language, question, answer: message.content }, logger);
   return db.transaction(async (tx): Promise<ConversationOutcome> => {
     const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
@@ -317,6 +338,10 @@ export async function sendMessage(
     const progress = conversationProgress(await findMessages(tx, state.submissionId));
     // A retry, the next message or finishing early has replied meanwhile: that reply stands.
     if (isEnded(state) || !progress.replyPending || progress.lastRespondentPosition !== stored.position) return answer(tx, state);
+    if (followUp === undefined && stored.invitesWhy) {
+      await writeWhyFollowUp(tx, state, { question: stored.question, position: progress.lastPosition + 1 }, script);
+      return answer(tx, state);
+    }
     if (followUp === undefined) return answer(tx, await settlePendingReply(tx, state, progress, script, now));
     await insertAssistantMessages(tx, state.submissionId, [
       { position: progress.lastPosition + 1, role: 'assistant', content: followUp, questionNumber: stored.question, followUp: true },
@@ -329,21 +354,47 @@ export async function sendMessage(
 export async function finishConversation(db: Db, linkToken: string, conversationToken: string, now: Date): Promise<ConversationOutcome> {
   const link = await usableLink(db, linkToken);
   if (!link) return refused(404, LINK_NOT_FOUND);
+  const script = await loadScript(db, link);
   return db.transaction(async (tx): Promise<ConversationOutcome> => {
     const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
     if (!state) return refused(404, CONVERSATION_NOT_FOUND);
     const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
       kind: 'conversation',
-      conversation: await conversationOf(tx, conversationToken, current, link.questionCount),
+      conversation: await conversationOf(tx, conversationToken, current, script),
     });
     if (isEnded(state)) return answer(state);
     const closed = closedRefusal(link, now);
     if (closed) return closed;
     const { lastPosition } = conversationProgress(await findMessages(tx, state.submissionId));
     await insertAssistantMessages(tx, state.submissionId, [
-      { position: lastPosition + 1, role: 'assistant', content: respondentMessagesFor(link.language).endedEarly },
+      { position: lastPosition + 1, role: 'assistant', content: script.texts.endedEarly },
     ]);
     await markEndedEarly(tx, state.submissionId);
     return answer({ ...state, endedAt: now });
+  });
+}
+
+/**
+ * Skips the follow-up of `question`: the assistant asks the next question (or thanks after the last) as if the follow-up
+ * had been answered, and no respondent message is stored. Only while that follow-up awaits its answer: sent again, or
+ * after the respondent answered meanwhile, it answers the conversation unchanged.
+ */
+export async function skipFollowUp(db: Db, linkToken: string, conversationToken: string, question: number, now: Date): Promise<ConversationOutcome> {
+  const link = await usableLink(db, linkToken);
+  if (!link) return refused(404, LINK_NOT_FOUND);
+  const script = await loadScript(db, link);
+  return db.transaction(async (tx): Promise<ConversationOutcome> => {
+    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
+    if (!state) return refused(404, CONVERSATION_NOT_FOUND);
+    const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
+      kind: 'conversation',
+      conversation: await conversationOf(tx, conversationToken, current, script),
+    });
+    if (isEnded(state)) return answer(state);
+    const closed = closedRefusal(link, now);
+    if (closed) return closed;
+    const progress = conversationProgress(await findMessages(tx, state.submissionId));
+    if (!progress.answeringFollowUp || progress.question !== question) return answer(state);
+    return answer(await writeScriptedReply(tx, state, { answered: question, position: progress.lastPosition + 1 }, script, now));
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { conversation, conversationMessage, participationLink, strictInstant } from '../../contract.ts';
+import { conversation, conversationMessage, participationLink, questionReply, strictInstant } from '../../contract.ts';
 
 /*
  * What this server sends for the respondent's calls, exactly: the shared contract's fields (what the participation page
@@ -8,8 +8,22 @@ import { conversation, conversationMessage, participationLink, strictInstant } f
  * staff calls. The API reference documents these; the tests and the parity test parse the answers with them.
  */
 
-export const strictParticipationLink = z.strictObject({ ...participationLink.shape, starts_at: strictInstant, ends_at: strictInstant });
+const strictQuestionReply = z.strictObject({
+  ...questionReply.shape,
+  choices: z.array(z.strictObject({ value: z.int().check(z.nonnegative()), label: z.string() })),
+});
+
+export const strictParticipationLink = z.strictObject({
+  ...participationLink.shape,
+  first_question_reply: z.nullable(strictQuestionReply),
+  starts_at: strictInstant,
+  ends_at: strictInstant,
+});
 
 export const strictConversationMessage = z.strictObject({ ...conversationMessage.shape, created_at: strictInstant });
 
-export const strictConversation = z.strictObject({ ...conversation.shape, messages: z.array(strictConversationMessage) });
+export const strictConversation = z.strictObject({
+  ...conversation.shape,
+  messages: z.array(strictConversationMessage),
+  awaiting_reply: z.nullable(strictQuestionReply),
+});
