@@ -1,5 +1,6 @@
 // Measures the raw-data export on PostgreSQL against PostgreSQL's own COPY: a million conversation messages of one
-// survey, our export read to the end over real HTTP (throughput, time to first byte, the server's peak RSS), then COPY of
+// survey whose three questions are a rating, an NPS and a multiple choice (their answers carry values, so the file has
+// the four value columns), our export read to the end over real HTTP (throughput, time to first byte, the server's peak RSS), then COPY of
 // the same select read through pg-copy-streams, and the ratio. Runs in its own database (created, then dropped) on
 // DATABASE_URL or the local server; run with `node --import tsx bench/export.ts`.
 //
@@ -10,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import pino from 'pino';
@@ -17,7 +19,8 @@ import pino from 'pino';
 import { TSX_NODE_FLAGS } from '../scripts/serverNodeFlags.mjs';
 import { createApp } from '../server/app.ts';
 import { createTestIssuer } from '../server/testing/issuer.ts';
-import { IN_MEMORY, openDatabase } from '../server/db/client.ts';
+import { type Db, IN_MEMORY, openDatabase } from '../server/db/client.ts';
+import { conversationLogs, submissions, surveyQuestions } from '../server/db/schema.ts';
 import { listenOnLoopback } from '../server/testing/loopbackServer.ts';
 import { BYTE_ORDER_MARK, csvRow } from '../server/modules/submissions/csv.ts';
 import { type RawDataColumn, rawDataCopySql } from '../server/modules/submissions/queries.ts';
@@ -149,6 +152,21 @@ async function readKeyset(databaseUrl: string): Promise<Reading> {
   }
 }
 
+/**
+ * The survey's questions become a rating, an NPS and a multiple choice, and the answers to them (the respondent's
+ * messages 2, 4 and 6 of each conversation) carry values, as the chat stores them.
+ */
+async function scoreTheQuestions(db: Db): Promise<void> {
+  await db.execute(sql`update ${surveyQuestions}
+    set type = case position when 1 then 'rating' when 2 then 'nps' else 'multiple_choice' end,
+      options = case position when 3 then '["Service", "Price", "Speed"]'::jsonb else '[]'::jsonb end
+    where ${surveyQuestions.surveyId} = ${SURVEY_ID}`);
+  await db.execute(sql`update ${conversationLogs} set question_number = position / 2,
+      answer_value = case position when 2 then 1 + id % 5 when 4 then id % 11 else 1 + id % 3 end
+    where position in (2, 4, 6) and ${conversationLogs.submissionId} in (
+      select ${submissions.id} from ${submissions} where ${submissions.surveyId} = ${SURVEY_ID})`);
+}
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -170,6 +188,7 @@ async function main(): Promise<void> {
       submissions: SUBMISSIONS,
       messagesPerSubmission: MESSAGES_PER_SUBMISSION,
     });
+    await scoreTheQuestions(database.db);
     await withAdmin(databaseUrl.toString(), (client) => client.query('VACUUM ANALYZE'));
     const columns = await rawDataColumnsOf(database.db, SURVEY_ID);
     await database.close();
