@@ -57,6 +57,27 @@ async function expectStats(canvas: Canvas, values: [active: string, recent: stri
   }
 }
 
+/** The Dashboard's CSAT card. */
+function csatCard(canvas: Canvas): HTMLElement {
+  return canvas.getByRole('region', { name: 'Customer Satisfaction (CSAT)' });
+}
+
+/** The card once loaded: its score, change and samples, and the country table's rows (country, CSAT, responses). */
+async function expectCsat(
+  canvas: Canvas,
+  figures: { score: string; change: string; sample: string; previous: string; countries: [string, string, string][] },
+) {
+  const card = within(csatCard(canvas));
+  // The headline figure (a country's row may show the same score).
+  await expect(await card.findByText(figures.score, { selector: 'p' })).toBeVisible();
+  await expect(card.getByText(figures.change)).toBeVisible();
+  await expect(card.getByText(figures.sample)).toBeVisible();
+  await expect(card.getByText(figures.previous)).toBeVisible();
+  const table = within(csatCard(canvas)).getByRole('table', { name: 'CSAT by country, last 7 days' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  await expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual(figures.countries);
+}
+
 async function expectSubtitle(canvas: Canvas, subtitle: string) {
   await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(canvas.getByText(subtitle)).toBeVisible();
@@ -142,7 +163,9 @@ export const Loading: Story = {
       await expect(within(card).queryByText(/^\d/)).toBeNull();
     }
     await expect(within(canvas.getByRole('group', { name: 'Response funnel' })).queryByText(/^\d/)).toBeNull();
-    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(7);
+    // Four cards, three funnel stages, and the CSAT card's score, lines and chart.
+    await expect(canvasElement.querySelectorAll('[data-skeleton]')).toHaveLength(11);
+    await expect(csatCard(canvas).querySelectorAll('[data-skeleton]')).toHaveLength(4);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -160,8 +183,8 @@ export const Empty: Story = {
 };
 
 /**
- * The figures cannot be loaded: one alert says so and offers to try again; the cards mark their missing numbers with the
- * spec's error icon and 'Error', and Recent Activity says it could not load rather than that it is empty.
+ * The figures cannot be loaded: one alert says so and offers to try again; the cards (the CSAT card too) mark their
+ * missing numbers with the spec's error icon and 'Error', and Recent Activity says it could not load rather than that it is empty.
  */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { dashboard: [dashboardHandlers.stats.error] } } },
@@ -175,7 +198,8 @@ export const LoadFailed: Story = {
       await expect(error).toBeVisible();
       await expect(error.querySelector('svg')).not.toBeNull();
     }
-    await expect(canvas.getAllByText('Error')).toHaveLength(4);
+    await expect(within(csatCard(canvas)).getByText('Error')).toBeVisible();
+    await expect(canvas.getAllByText('Error')).toHaveLength(5);
     await expect(canvas.getByText('Recent activity could not be loaded.')).toBeVisible();
     await expect(canvas.queryByText('No recent activities to display.')).toBeNull();
     await expect(canvas.queryByText('Loading activities...')).toBeNull();
@@ -236,3 +260,83 @@ export const ViewerWithoutCreatePermission: Story = {
     await expect(canvas.queryByRole('link', { name: 'Create New Survey' })).toBeNull();
   },
 };
+
+const WEEK_BY_COUNTRY: [string, string, string][] = [
+  ['Mexico', '79%', 'n = 66'],
+  ['Brazil', '65%', 'n = 43'],
+  ['Guatemala', '53%', 'n = 15too few responses to compare'],
+];
+
+/** The CSAT card with a better week: 71% of 124 ratings against 60% of 100 the week before, three countries. */
+export const CsatRise: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.csat.rising] } } },
+  play: async ({ canvas }) => {
+    await expectCsat(canvas, { score: '71%', change: '+11 points', sample: 'Last 7 days: n = 124', previous: 'Against the 7 days before: 60%, n = 100', countries: WEEK_BY_COUNTRY });
+    await expect(within(csatCard(canvas)).getByText('+11 points').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const CsatRiseOnPhone: Story = { ...CsatRise, globals: { viewport: { value: 'phone' } } };
+
+/** A worse week: 71% against 80%. */
+export const CsatFall: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.csat.falling] } } },
+  play: async ({ canvas }) => {
+    await expectCsat(canvas, { score: '71%', change: '−9 points', sample: 'Last 7 days: n = 124', previous: 'Against the 7 days before: 80%, n = 100', countries: WEEK_BY_COUNTRY });
+  },
+};
+
+export const CsatFallOnPhone: Story = { ...CsatFall, globals: { viewport: { value: 'phone' } } };
+
+/** The same whole score both weeks. */
+export const CsatLevel: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.csat.level] } } },
+  play: async ({ canvas }) => {
+    await expectCsat(canvas, { score: '71%', change: 'No change', sample: 'Last 7 days: n = 124', previous: 'Against the 7 days before: 71%, n = 100', countries: WEEK_BY_COUNTRY });
+  },
+};
+
+export const CsatLevelOnPhone: Story = { ...CsatLevel, globals: { viewport: { value: 'phone' } } };
+
+/** 18 ratings this week and 12 before: both figures carry the mark, and so does the one country. */
+export const CsatTooFew: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.csat.tooFew] } } },
+  play: async ({ canvas }) => {
+    await expectCsat(canvas, {
+      score: '72%',
+      change: '+14 points',
+      sample: 'Last 7 days: n = 18',
+      previous: 'Against the 7 days before: 58%, n = 12',
+      countries: [['Mexico', '72%', 'n = 18too few responses to compare']],
+    });
+    await expect(within(csatCard(canvas)).getAllByText('too few responses to compare')).toHaveLength(3);
+  },
+};
+
+export const CsatTooFewOnPhone: Story = { ...CsatTooFew, globals: { viewport: { value: 'phone' } } };
+
+/** No rating answer in the reader's scope. */
+export const CsatNoScores: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.csat.noScores] } } },
+  play: async ({ canvas }) => {
+    const card = within(csatCard(canvas));
+    await expect(await card.findByText('No scored questions yet')).toBeVisible();
+    await expect(card.queryByRole('table')).toBeNull();
+    await expectStats(canvas, ['3', '190', '2,944', '21']);
+  },
+};
+
+export const CsatNoScoresOnPhone: Story = { ...CsatNoScores, globals: { viewport: { value: 'phone' } } };
+
+/** While the figures load the card holds its place with placeholders. */
+export const CsatLoading: Story = {
+  parameters: { msw: { handlers: { dashboard: [dashboardHandlers.stats.loading] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading activities...')).toBeVisible();
+    const card = csatCard(canvas);
+    await expect(card.querySelectorAll('[data-skeleton]')).toHaveLength(4);
+    await expect(within(card).queryByText(/%/)).toBeNull();
+  },
+};
+
+export const CsatLoadingOnPhone: Story = { ...CsatLoading, globals: { viewport: { value: 'phone' } } };
