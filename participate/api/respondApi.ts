@@ -3,6 +3,7 @@ import {
   type Conversation,
   participationLink,
   type ConversationStart,
+  type FollowUpSkip,
   type ParticipationLink,
   type RespondentMessage,
 } from '@/shared/api/contract/respond';
@@ -123,6 +124,9 @@ export const respondApi = {
     }),
   finishConversation: (linkToken: string, conversationToken: string, signal: AbortSignal): Promise<Conversation> =>
     request(conversation, `${conversationPath(linkToken, conversationToken)}/finish`, { method: 'POST', signal }),
+  /** Skips the assistant's follow-up of `question`: the next question comes (sent again, nothing changes). */
+  skipFollowUp: (linkToken: string, conversationToken: string, skip: FollowUpSkip, signal: AbortSignal): Promise<Conversation> =>
+    request(conversation, `${conversationPath(linkToken, conversationToken)}/skip`, { method: 'POST', body: JSON.stringify(skip), signal }),
 };
 
 export type RespondApi = typeof respondApi;

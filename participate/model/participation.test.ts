@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createRespondMock, englishScript, LINK_TOKEN, makeLink, spanishScript } from '../api/__mocks__/respondMock';
+import { createRespondMock, englishScript, LINK_TOKEN, makeLink, scoredEnglishScript, spanishScript } from '../api/__mocks__/respondMock';
 import { browserConversationStorage } from './conversationStorage';
 import { createParticipation, type ParticipationOptions, type ParticipationState, type ParticipationStore } from './participation';
 
@@ -367,5 +367,64 @@ describe('answering', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(conversationOf(store.getState())).toBe(before);
     expect(store.getState().outgoing?.status).toBe('sending');
+  });
+});
+
+describe('quick replies and the optional follow-up (issue 26)', () => {
+  const mock = createRespondMock({ script: scoredEnglishScript });
+  beforeEach(() => {
+    mock.reset();
+    server.use(...mock.all);
+  });
+
+  it('sends the chosen quick reply with its label and value, and typing drops the choice', async () => {
+    const store = start();
+    const opened = conversationOf(await settled(store, 'conversation'));
+    expect(opened.awaiting_reply?.type).toBe('rating');
+
+    store.actions.choose(4);
+    expect(store.getState()).toMatchObject({ choice: 4, draft: '' });
+    store.actions.setDraft('quite good');
+    expect(store.getState()).toMatchObject({ choice: null, draft: 'quite good' });
+    // A value the question does not offer is not chosen.
+    store.actions.choose(7);
+    expect(store.getState().choice).toBeNull();
+
+    store.actions.choose(5);
+    store.actions.send();
+    const state = await idle(store);
+    expect(mock.received.values).toEqual([5]);
+    expect(conversationOf(state).messages.at(-2)).toMatchObject({ role: 'respondent', content: '5' });
+    expect(conversationOf(state)).toMatchObject({ awaiting_follow_up: true, awaiting_reply: null });
+    expect(state.choice).toBeNull();
+  });
+
+  it('skips the follow-up once, keeping the draft, and the next question brings its own quick replies', async () => {
+    const store = start();
+    await settled(store, 'conversation');
+    store.actions.choose(2);
+    store.actions.send();
+    await idle(store);
+    store.actions.skip();
+    const state = await idle(store);
+    expect(mock.received.skipped).toBe(1);
+    expect(conversationOf(state)).toMatchObject({ awaiting_question: 2, awaiting_follow_up: false, awaiting_reply: { type: 'nps' } });
+    // Nothing awaits a skip now: a second one sends nothing.
+    store.actions.skip();
+    await idle(store);
+    expect(mock.received.skipped).toBe(1);
+  });
+
+  it('retries a failed quick reply with the same client_message_id and value', async () => {
+    const store = start();
+    await settled(store, 'conversation');
+    mock.faults.start.push({ kind: 'network' });
+    store.actions.choose(3);
+    store.actions.send();
+    expect((await idle(store)).outgoing?.status).toBe('failed');
+    store.actions.retry();
+    await idle(store);
+    expect(mock.received.sentIds).toEqual(['client-message-0001', 'client-message-0001']);
+    expect(mock.received.values).toEqual([3]);
   });
 });

@@ -29,8 +29,8 @@ export type Phase =
    */
   | { kind: 'conversation'; link: ParticipationLink; conversation: Conversation; started: boolean };
 
-/** What the respondent asked the server to do: store an answer, or end the conversation early. */
-export type OutgoingAction = { kind: 'message'; message: RespondentMessage } | { kind: 'finish' };
+/** What the respondent asked the server to do: store an answer, skip a follow-up, or end the conversation early. */
+export type OutgoingAction = { kind: 'message'; message: RespondentMessage } | { kind: 'skip'; question: number } | { kind: 'finish' };
 
 export type Outgoing = { action: OutgoingAction; status: 'sending' } | { action: OutgoingAction; status: 'failed'; failure: Failure };
 
@@ -40,14 +40,24 @@ export interface ParticipationState {
   texts: Texts | null;
   /** The answer being written; kept through a failed send. */
   draft: string;
+  /** The quick reply chosen (its value) for the awaited question; null when none is (the answer is typed). */
+  choice: number | null;
   /** The answer or finish on its way, or the one that failed (until it is retried or replaced). */
   outgoing: Outgoing | null;
 }
 
 export interface ParticipationActions {
+  /** Typing an answer drops a chosen quick reply: one answer is sent, the one the respondent last gave. */
   setDraft: (text: string) => void;
-  /** Sends the draft (trimmed). Unchanged text after a failure goes again with the same client_message_id. */
+  /** Chooses a quick reply of the awaited question; the typed draft is dropped. */
+  choose: (value: number) => void;
+  /**
+   * Sends the chosen quick reply (its label as the text, and its value), else the draft (trimmed). The same answer
+   * again after a failure goes with the same client_message_id.
+   */
   send: () => void;
+  /** Skips the assistant's follow-up: the next question comes. */
+  skip: () => void;
   /** Sends the failed answer, or the failed finish, again as it was. */
   retry: () => void;
   /** Ends the conversation before the last question (once it has started: before, there is nothing to end). */
@@ -75,7 +85,7 @@ export interface ParticipationOptions {
   browserLanguages?: readonly string[];
 }
 
-const INITIAL_STATE: ParticipationState = { phase: { kind: 'loading' }, texts: null, draft: '', outgoing: null };
+const INITIAL_STATE: ParticipationState = { phase: { kind: 'loading' }, texts: null, draft: '', choice: null, outgoing: null };
 
 function failureOf(error: unknown): RespondFailure {
   return error instanceof RespondError ? error.failure : { kind: 'unavailable' };
@@ -155,6 +165,8 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
         created_at: createdAt,
       })),
       awaiting_question: 1,
+      awaiting_reply: link.first_question_reply,
+      awaiting_follow_up: false,
       finished: false,
     };
   }
@@ -212,6 +224,8 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
       let conversation: Conversation;
       if (action.kind === 'finish') {
         conversation = await api.finishConversation(linkToken, conversationToken, signal);
+      } else if (action.kind === 'skip') {
+        conversation = await api.skipFollowUp(linkToken, conversationToken, { question: action.question }, signal);
       } else if (phase.started) {
         conversation = await api.sendMessage(linkToken, conversationToken, action.message, signal);
       } else {
@@ -221,7 +235,13 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
       }
       if (signal.aborted) return;
       // The field was read-only while sending, so the draft is the text that was sent: it is now in the conversation.
-      update({ phase: { ...phase, conversation, started: true }, outgoing: null, draft: '' });
+      // A skip leaves the draft alone: nothing typed was sent.
+      update({
+        phase: { ...phase, conversation, started: true },
+        outgoing: null,
+        choice: null,
+        ...(action.kind === 'message' && { draft: '' }),
+      });
     } catch (error) {
       if (signal.aborted) return;
       const failure = failureOf(error);
@@ -245,23 +265,38 @@ export function createParticipation(linkToken: string, options: ParticipationOpt
     }
   }
 
+  /** The quick replies of the question awaiting its answer, if it has any. */
+  const awaitedReply = () => (state.phase.kind === 'conversation' ? state.phase.conversation.awaiting_reply : null);
+
   const canAct = () =>
     state.phase.kind === 'conversation' && !state.phase.conversation.finished && !isBusy(state.outgoing);
 
   const actions: ParticipationActions = {
     setDraft(text) {
       if (state.outgoing?.status === 'sending') return;
-      update({ draft: text });
+      update({ draft: text, ...(text.trim() !== '' && { choice: null }) });
+    },
+    choose(value) {
+      if (state.outgoing?.status === 'sending' || !awaitedReply()?.choices.some((choice) => choice.value === value)) return;
+      update({ choice: value, draft: '' });
     },
     send() {
-      const content = state.draft.trim();
+      const chosen = awaitedReply()?.choices.find((choice) => choice.value === state.choice);
+      const content = chosen?.label ?? state.draft.trim();
       if (!canAct() || content.length === 0 || content.length > RESPOND_LIMITS.messageLength) return;
       const previous = state.outgoing?.action;
-      // The same text again after a failure may already be stored (only the answer was lost): the same id lets the
+      // The same answer again after a failure may already be stored (only the answer was lost): the same id lets the
       // server recognise it and store it once.
-      const clientMessageId =
-        previous?.kind === 'message' && previous.message.content === content ? previous.message.client_message_id : newMessageId();
-      void perform({ kind: 'message', message: { client_message_id: clientMessageId, content } });
+      const same = previous?.kind === 'message' && previous.message.content === content && previous.message.value === chosen?.value;
+      const clientMessageId = same ? previous.message.client_message_id : newMessageId();
+      const message: RespondentMessage = { client_message_id: clientMessageId, content, ...(chosen && { value: chosen.value }) };
+      void perform({ kind: 'message', message });
+    },
+    skip() {
+      const { phase } = state;
+      if (!canAct() || phase.kind !== 'conversation' || !phase.conversation.awaiting_follow_up) return;
+      const question = phase.conversation.awaiting_question;
+      if (question !== null) void perform({ kind: 'skip', question });
     },
     retry() {
       const { outgoing } = state;

@@ -1,20 +1,27 @@
 import { type KeyboardEvent, type Ref, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { RESPOND_LIMITS } from '@/shared/api/contract/respond';
+import { type QuestionReply, RESPOND_LIMITS } from '@/shared/api/contract/respond';
 import { fillMessage, type RespondentMessages } from '@/shared/config/respondent-messages';
 
 import { formatNumber } from '../lib/format';
 import type { Outgoing } from '../model/participation';
 import * as styles from './ParticipationPage.css';
+import { QuickReplies } from './QuickReplies';
 import { visuallyHidden } from './theme.css';
 
 interface AnswerFormProps {
   texts: RespondentMessages;
   language: string;
   draft: string;
+  /** The awaited question's quick replies, offered above the field; null for a text question or a follow-up. */
+  reply: QuestionReply | null;
+  choice: number | null;
   outgoing: Outgoing | null;
   onDraftChange: (text: string) => void;
+  onChoose: (value: number) => void;
   onSend: () => void;
+  /** Skips the assistant's follow-up; present only while one awaits its answer. */
+  onSkip?: () => void;
   onRetry: () => void;
   /** Ends the conversation early; absent before the first answer, when there is no conversation to end. */
   onFinish?: () => void;
@@ -25,7 +32,21 @@ interface AnswerFormProps {
  * The answer field and its actions. Enter sends (Shift+Enter starts a new line); the field keeps the keyboard focus
  * through sending, and is only read-only meanwhile (a disabled field would drop the focus and close a phone's keyboard).
  */
-export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, onSend, onRetry, onFinish, formRef }: AnswerFormProps) {
+export function AnswerForm({
+  texts,
+  language,
+  draft,
+  reply,
+  choice,
+  outgoing,
+  onDraftChange,
+  onChoose,
+  onSend,
+  onSkip,
+  onRetry,
+  onFinish,
+  formRef,
+}: AnswerFormProps) {
   const fieldId = useId();
   const counterId = useId();
   const alertId = useId();
@@ -70,6 +91,7 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {reply && <QuickReplies reply={reply} texts={texts} choice={choice} disabled={sending} onChoose={onChoose} />}
       <label htmlFor={fieldId} className={styles.label}>
         {texts.answerLabel}
       </label>
@@ -112,9 +134,22 @@ export function AnswerForm({ texts, language, draft, outgoing, onDraftChange, on
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.button.primary} disabled={sending || waiting || draft.trim() === ''}>
+        <button type="submit" className={styles.button.primary} disabled={sending || waiting || (draft.trim() === '' && choice === null)}>
           {sendingAnswer ? texts.sending : texts.send}
         </button>
+        {onSkip && (
+          <button
+            type="button"
+            className={styles.button.secondary}
+            disabled={sending || waiting}
+            onClick={() => {
+              keepFocus();
+              onSkip();
+            }}
+          >
+            {texts.skip}
+          </button>
+        )}
         {onFinish && !confirmingFinish && (
           <button
             type="button"

@@ -3,7 +3,16 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { fillMessage, loadRespondentMessages, respondentMessagesFor } from '@/shared/config/respondent-messages';
 
-import { arabicScript, createRespondMock, englishScript, makeLink, spanishScript } from '../api/__mocks__/respondMock';
+import {
+  arabicScript,
+  createRespondMock,
+  englishScript,
+  makeLink,
+  scoredArabicScript,
+  scoredEnglishScript,
+  scoredSpanishScript,
+  spanishScript,
+} from '../api/__mocks__/respondMock';
 import { formatDate, formatDateTime, formatNumber } from '../lib/format';
 import { browserConversationStorage } from '../model/conversationStorage';
 import { ParticipationPage } from './ParticipationPage';
@@ -32,7 +41,18 @@ const arabic = createRespondMock({
   link: makeLink({ language: 'ar', title: 'جودة الخدمة — مصر' }),
   script: arabicScript,
 });
-const mocks = [english, notStarted, ended, spanish, arabic];
+const scoredEnglish = createRespondMock({ linkToken: 'ScEn5tQ8wR2yU7iO', script: scoredEnglishScript });
+const scoredSpanish = createRespondMock({
+  linkToken: 'ScEs1aS4dF6gH9jK',
+  link: makeLink({ language: 'es', title: 'Calidad del servicio — Colombia' }),
+  script: scoredSpanishScript,
+});
+const scoredArabic = createRespondMock({
+  linkToken: 'ScAr3zX5cV7bN2mL',
+  link: makeLink({ language: 'ar', title: 'جودة الخدمة — مصر' }),
+  script: scoredArabicScript,
+});
+const mocks = [english, notStarted, ended, spanish, arabic, scoredEnglish, scoredSpanish, scoredArabic];
 
 const storage = browserConversationStorage();
 /** A conversation token the page kept from an earlier visit to the English link. */
@@ -483,3 +503,116 @@ export const ReducedMotion: Story = {
     for (const item of canvas.getAllByRole('listitem')) await expect(getComputedStyle(item).animationName).toBe('none');
   },
 };
+
+/** The radio buttons of the quick replies, in order. */
+const quickReplies = (canvas: Canvas) => within(canvas.getByRole('group', { name: 'Choose your answer' })).getAllByRole('radio');
+
+/** The visible face of the `index`-th quick reply (the radio itself is not drawn). */
+const faceOf = (radios: readonly HTMLElement[], index: number) => {
+  const face = radios[index]?.nextElementSibling;
+  if (!(face instanceof HTMLElement)) throw new Error('A quick reply has no face');
+  return face;
+};
+
+/**
+ * A rating question answered by keyboard at phone size: one Tab reaches the quick replies, the arrows choose (the
+ * focus ring on the chosen face), Enter sends; the assistant's optional 'Why?' follows with Skip, and the NPS scale's
+ * eleven numbers wrap into two rows of targets at least 44 px wide.
+ */
+export const QuickRepliesByKeyboard: Story = {
+  args: { linkToken: scoredEnglish.linkToken },
+  parameters: { msw: { handlers: { respond: scoredEnglish.all } } },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText(scoredEnglishScript.questions[0] ?? ''));
+    const radios = quickReplies(canvas);
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    await expect(radios[0]).toHaveAccessibleName('1, Very dissatisfied');
+    await expect(radios[4]).toHaveAccessibleName('5, Very satisfied');
+    await shown(canvas.getByText('Very dissatisfied'));
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    while (!radios.includes(document.activeElement as HTMLElement)) await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    const four = radios[3];
+    if (!four) throw new Error('No quick reply 4');
+    await expect(four).toBeChecked();
+    await expect(four).toHaveFocus();
+    await expect(getComputedStyle(faceOf(radios, 3)).outlineStyle).toBe('solid');
+    for (const index of radios.keys()) await expect(faceOf(radios, index).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+
+    await shown(await canvas.findByText(respondentMessagesFor('en').whyScore));
+    await expect(scoredEnglish.received.values).toEqual([4]);
+    await expect(canvas.queryByRole('group', { name: 'Choose your answer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await shown(await canvas.findByText(scoredEnglishScript.questions[1] ?? ''));
+    await shown(canvas.getByText('Question 2 of 3'));
+    const nps = quickReplies(canvas);
+    await expect(nps).toHaveLength(11);
+    const rows = new Set([...nps.keys()].map((index) => Math.round(faceOf(nps, index).getBoundingClientRect().top)));
+    await expect(rows.size).toBe(2);
+    for (const index of nps.keys()) await expect(faceOf(nps, index).getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryByRole('button', { name: 'Skip' })).toBeNull();
+  },
+};
+
+/** A multiple-choice question: its options as a list of large targets; a typed answer replaces a chosen one. */
+export const QuickRepliesChoice: Story = {
+  args: { linkToken: scoredEnglish.linkToken },
+  parameters: { msw: { handlers: { respond: scoredEnglish.all } } },
+  beforeEach: () => {
+    storage.write(scoredEnglish.linkToken, scoredEnglish.seedConversation({ token: KEPT_TOKEN, answers: ['4', 'Friendly staff.', '9', 'Good prices.'] }));
+  },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText('Question 3 of 3'));
+    const radios = quickReplies(canvas);
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Prices', 'Service', 'Location']);
+    await userEvent.click(faceOf(radios, 1));
+    await expect(radios[1]).toBeChecked();
+    await userEvent.type(await answerField(canvas), 'The parking');
+    await expect(radios[1]).not.toBeChecked();
+    await userEvent.click(faceOf(radios, 2));
+    await expect(await answerField(canvas)).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await shown(await canvas.findByRole('heading', { level: 2, name: 'Thank you!' }));
+    await expect(scoredEnglish.received.values).toEqual([3]);
+  },
+};
+
+/** Quick replies in Spanish: the scale's ends and the follow-up in the link's language. */
+export const QuickRepliesSpanish: Story = {
+  args: { linkToken: scoredSpanish.linkToken },
+  parameters: { msw: { handlers: { respond: scoredSpanish.all } } },
+  play: async ({ canvas }) => {
+    const texts = await loadRespondentMessages('es');
+    await shown(await canvas.findByText(scoredSpanishScript.questions[0] ?? ''));
+    const radios = within(canvas.getByRole('group', { name: texts.choicesLabel })).getAllByRole('radio');
+    await expect(radios[0]).toHaveAccessibleName(`1, ${texts.ratingLow}`);
+    await shown(canvas.getByText(texts.ratingHigh));
+    await userEvent.click(faceOf(radios, 4));
+    await userEvent.click(canvas.getByRole('button', { name: texts.send }));
+    await shown(await canvas.findByText(texts.whyScore));
+    await shown(canvas.getByRole('button', { name: texts.skip }));
+  },
+};
+
+/** Quick replies in Arabic: the scale runs from the right (1 at the start side), its ends mirrored with it. */
+export const QuickRepliesArabicRightToLeft: Story = {
+  args: { linkToken: scoredArabic.linkToken },
+  parameters: { msw: { handlers: { respond: scoredArabic.all } } },
+  play: async ({ canvas }) => {
+    const texts = await loadRespondentMessages('ar');
+    await shown(await canvas.findByText(scoredArabicScript.questions[0] ?? ''));
+    await expect(pageRoot(canvas)).toHaveAttribute('dir', 'rtl');
+    const radios = within(canvas.getByRole('group', { name: texts.choicesLabel })).getAllByRole('radio');
+    const one = faceOf(radios, 0).getBoundingClientRect();
+    const five = faceOf(radios, 4).getBoundingClientRect();
+    await expect(one.left).toBeGreaterThan(five.left);
+    const low = canvas.getByText(texts.ratingLow).getBoundingClientRect();
+    const high = canvas.getByText(texts.ratingHigh).getBoundingClientRect();
+    await expect(low.left).toBeGreaterThan(high.left);
+  },
+};
+

@@ -174,9 +174,13 @@ function ConversationView({ state, phase, texts, language, actions, reducedMotio
           texts={texts}
           language={language}
           draft={state.draft}
+          reply={conversation.awaiting_reply}
+          choice={state.choice}
           outgoing={state.outgoing}
           onDraftChange={actions.setDraft}
+          onChoose={actions.choose}
           onSend={actions.send}
+          {...(conversation.awaiting_follow_up && { onSkip: actions.skip })}
           onRetry={actions.retry}
           {...(phase.started && { onFinish: actions.finish })}
         />
