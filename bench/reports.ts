@@ -1,7 +1,8 @@
 // Measures the report job (generateSurveyReports, what pg-boss runs at a survey's end and on demand) on a survey with
-// 10,000 conversations over 8 countries in 3 regions and 3 locals (15 reports: GLOBAL, REGIONAL, LOCAL, COUNTRY), in
-// Spanish, Portuguese, English, French and Korean, each conversation a greeting, 3 questions with their answers and
-// thanks (every fifth one stops after the first answer). Runs on the embedded PGlite (a fresh DATA_DIR, as `npm start`
+// 100,000 conversations over 8 countries in 3 regions and 3 locals (15 reports: GLOBAL, REGIONAL, LOCAL, COUNTRY), in
+// Spanish, Portuguese, English, French and Korean, over the five weeks of March 2026 and two channels, each
+// conversation a greeting, a rating, an NPS, a multiple-choice and a text question with their answers (values spread
+// over countries, channels and weeks) and thanks (every fifth one stops after the first answer). Runs on the embedded PGlite (a fresh DATA_DIR, as `npm start`
 // keeps it) and on PostgreSQL (its own database on TEST_DATABASE_URL's server or the local one, dropped after); each
 // database is seeded in a few INSERT ... SELECT statements, then the job runs RUNS times (a new run of reports each).
 // Goal: under 10 s on PGlite. Run with `npm run bench:reports`.
@@ -10,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 
 import { type Database, IN_MEMORY, openDatabase } from '../server/db/client.ts';
@@ -32,7 +33,9 @@ import { findCountriesByName } from '../server/modules/surveys/queries.ts';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SURVEY_ID = 'bench-reports';
-const SUBMISSIONS = 10_000;
+const SUBMISSIONS = 100_000;
+/** The survey's 31 days over SUBMISSIONS conversations. */
+const SPACING_SECONDS = 26;
 /** Mexico, Guatemala, Colombia, Peru and Brazil (Latin America; locals Mexico, Central America, Andean), the United
  * States and Canada (North America), South Korea (Asia Pacific). */
 const COUNTRIES = ['Mexico', 'Guatemala', 'Colombia', 'Peru', 'Brazil', 'United States', 'Canada', 'South Korea'];
@@ -40,8 +43,18 @@ const EXPECTED_REPORTS = 1 + 3 + 3 + COUNTRIES.length;
 const CHANNELS = 2;
 const RUNS = 2;
 const GOAL_SECONDS = 10;
-const QUESTIONS = ['How was your visit to the store today?', 'Did you find everything you were looking for?', 'What should we improve for your next visit?'];
-const KOREAN = { title: '매장 방문 경험', questions: ['오늘 매장 방문은 어떠셨나요?', '찾으시던 상품을 모두 찾으셨나요?', '다음 방문을 위해 무엇을 개선하면 좋을까요?'] };
+const QUESTIONS = [
+  { type: 'rating', text: 'How satisfied were you with your visit today?' },
+  { type: 'nps', text: 'How likely are you to recommend our store to a friend or colleague?' },
+  { type: 'multiple_choice', text: 'What did you come for?', options: ['Groceries', 'Household goods', 'Pharmacy', 'Pick up an online order'] },
+  { type: 'text', text: 'What should we improve for your next visit?' },
+] as const;
+const KOREAN = {
+  title: '매장 방문 경험',
+  questions: ['오늘 방문에 얼마나 만족하셨나요?', '친구나 동료에게 저희 매장을 추천할 가능성은 얼마나 되나요?', '무엇을 사러 오셨나요?', '다음 방문을 위해 무엇을 개선하면 좋을까요?'],
+};
+/** The text question's answers use the phrases' details of this (1-based) set. */
+const TEXT_DETAILS = '3';
 
 /**
  * Per language: greeting and thanks, four openers and four details per question. An answer is an opener and a detail
@@ -132,7 +145,16 @@ async function insertSurvey(database: Database): Promise<void> {
       timezone: 'America/Mexico_City',
       targetChannels: CHANNELS,
     });
-    await tx.insert(surveyQuestions).values(QUESTIONS.map((text, index) => ({ surveyId: SURVEY_ID, questionId: `q${index + 1}`, text, position: index + 1 })));
+    await tx.insert(surveyQuestions).values(
+      QUESTIONS.map((question, index) => ({
+        surveyId: SURVEY_ID,
+        questionId: `q${index + 1}`,
+        text: question.text,
+        position: index + 1,
+        type: question.type,
+        options: 'options' in question ? [...question.options] : [],
+      })),
+    );
     await tx.insert(surveyTranslations).values([
       { surveyId: SURVEY_ID, locale: 'ko', item: 'title', text: KOREAN.title },
       ...KOREAN.questions.map((text, index) => ({ surveyId: SURVEY_ID, locale: 'ko', item: `q${index + 1}`, text })),
@@ -144,7 +166,7 @@ async function insertSurvey(database: Database): Promise<void> {
   });
 }
 
-/** SUBMISSIONS conversations spread over the links in turn, two minutes apart, in two INSERT ... SELECT statements. */
+/** SUBMISSIONS conversations spread over the links in turn, SPACING_SECONDS apart, in two INSERT ... SELECT statements. */
 async function insertConversations(database: Database): Promise<void> {
   const { db } = database;
   await db.execute(sql`
@@ -155,37 +177,48 @@ async function insertConversations(database: Database): Promise<void> {
     )
     insert into ${submissions} (id, survey_id, link_id, country_id, language_code, channel, started_at, submitted_at, finished)
     select ${SURVEY_ID} || '-' || g, ${SURVEY_ID}, links.id, links.country_id, links.language_code, links.channel,
-      '2026-03-01T12:00:00Z'::timestamptz + g * interval '2 minutes',
-      '2026-03-01T12:00:00Z'::timestamptz + g * interval '2 minutes' + interval '3 minutes',
+      '2026-03-01T06:00:00Z'::timestamptz + g * ${SPACING_SECONDS}::int * interval '1 second',
+      '2026-03-01T06:00:00Z'::timestamptz + g * ${SPACING_SECONDS}::int * interval '1 second' + interval '3 minutes',
       g % 5 <> 0
     from generate_series(1, ${SUBMISSIONS}::int) g
     join links on links.k = g % (select count(*) from links)`);
   const rows = phraseRows();
-  // Positions: 1 greeting, 2/4/6 a question, 3/5/7 its answer, 8 thanks; an unfinished conversation ends at 3.
+  // Positions: 1 greeting, 2/4/6/8 a question, 3/5/7/9 its answer, 10 thanks; an unfinished conversation ends at 3. The
+  // values lean by country (its id) and drift with the conversation's number, so scopes, channels and weeks differ.
   await db.execute(sql`
     with phrases as (
       select * from unnest(${textArray(rows.map((row) => row[0]))}, ${textArray(rows.map((row) => row[1]))},
         ${textArray(rows.map((row) => String(row[2])))}, ${textArray(rows.map((row) => row[3]))}) as p(language, kind, idx, content)
     ),
-    questions as (select * from unnest(${textArray(QUESTIONS)}) with ordinality as q(content, n)),
+    questions as (select * from unnest(${textArray(QUESTIONS.map((question) => question.text))}) with ordinality as q(content, n)),
     conversations as (
-      select s.id, s.started_at, s.finished, split_part(s.language_code, '-', 1) as language,
+      select s.id, s.started_at, s.finished, s.country_id, split_part(s.language_code, '-', 1) as language,
         substr(s.id, ${SURVEY_ID.length + 2})::int as g
       from ${submissions} s where s.survey_id = ${SURVEY_ID}
+    ),
+    messages as (
+      select c.id, p, c.started_at, c.language, c.g,
+        case p
+          when 3 then (array[1, 2, 3, 3, 4, 4, 4, 5, 5, 5])[1 + (c.g * 7 + c.country_id + c.g / 20000) % 10]
+          when 5 then (array[0, 3, 5, 6, 7, 8, 8, 9, 9, 10, 10, 10])[1 + (c.g * 5 + c.country_id) % 12]
+          when 7 then 1 + (c.g * 13 + c.country_id) % 4
+        end as answer_value
+      from conversations c cross join generate_series(1, 10) p
+      where c.finished or p <= 3
     )
-    insert into ${conversationLogs} (submission_id, position, role, content, created_at)
-    select c.id, p, case when p in (3, 5, 7) then 'respondent' else 'assistant' end,
-      coalesce(opener.content || ' ' || detail.content, fixed.content, question.content),
-      c.started_at + (p - 1) * interval '20 seconds'
-    from conversations c
-    cross join generate_series(1, 8) p
-    left join phrases opener on p in (3, 5, 7) and opener.language = c.language and opener.kind = 'opener'
-      and opener.idx::int = (c.g + p) % 4
-    left join phrases detail on p in (3, 5, 7) and detail.language = c.language and detail.kind = ((p - 1) / 2)::text
-      and detail.idx::int = (c.g / 4 + p) % 4
-    left join phrases fixed on p in (1, 8) and fixed.language = c.language and fixed.kind = case when p = 1 then 'greeting' else 'thanks' end
-    left join questions question on p in (2, 4, 6) and question.n = p / 2
-    where c.finished or p <= 3`);
+    insert into ${conversationLogs} (submission_id, position, role, content, created_at, question_number, answer_value)
+    select m.id, m.p, case when m.p in (3, 5, 7, 9) then 'respondent' else 'assistant' end,
+      coalesce(m.answer_value::text, opener.content || ' ' || detail.content, fixed.content, question.content),
+      m.started_at + (m.p - 1) * interval '20 seconds',
+      case when m.p between 2 and 9 then m.p / 2 end,
+      m.answer_value
+    from messages m
+    left join phrases opener on m.p = 9 and opener.language = m.language and opener.kind = 'opener'
+      and opener.idx::int = m.g % 4
+    left join phrases detail on m.p = 9 and detail.language = m.language and detail.kind = ${TEXT_DETAILS}
+      and detail.idx::int = (m.g / 4) % 4
+    left join phrases fixed on m.p in (1, 10) and fixed.language = m.language and fixed.kind = case when m.p = 1 then 'greeting' else 'thanks' end
+    left join questions question on m.p in (2, 4, 6, 8) and question.n = m.p / 2`);
 }
 
 async function completedReports(database: Database): Promise<number> {
@@ -203,8 +236,9 @@ async function measure(name: string, database: Database): Promise<number[]> {
   await insertSurvey(database);
   await insertConversations(database);
   const answers = await database.db.$count(conversationLogs, eq(conversationLogs.role, 'respondent'));
+  const scored = await database.db.$count(conversationLogs, isNotNull(conversationLogs.answerValue));
   console.log(
-    `${name}: seeded ${SUBMISSIONS.toLocaleString('en')} conversations (${answers.toLocaleString('en')} answers) ` +
+    `${name}: seeded ${SUBMISSIONS.toLocaleString('en')} conversations (${answers.toLocaleString('en')} answers, ${scored.toLocaleString('en')} of them scored) ` +
       `in ${((performance.now() - seedStartedAt) / 1000).toFixed(1)} s`,
   );
   const logger = pino({ level: 'silent' });

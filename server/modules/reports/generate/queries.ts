@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../../../db/client.ts';
 import {
@@ -55,34 +54,33 @@ export interface ReportAnswerSelection {
 /**
  * Every submission of the survey with the respondent's messages in order: what the figures are computed from. With a
  * selection, only the text questions' messages are read (and those stored before question numbers existed, which
- * only text surveys have).
+ * only text surveys have), with the split question's values. Each table is read on its own, unsorted where order does
+ * not matter: on tables never analysed (PGlite has no autovacuum) a join's plan probes an index per row.
  */
 export async function findSubmissionsForReports(db: Db, surveyId: string, selection?: ReportAnswerSelection): Promise<ReportSubmission[]> {
-  const splitAnswer = alias(conversationLogs, 'split_answer');
-  const splitQuestion = selection?.splitQuestion ?? 0;
-  const [rows, messages] = await Promise.all([
+  const splitQuestion = selection?.splitQuestion;
+  const splitValue = splitQuestion
+    ? and(eq(conversationLogs.questionNumber, splitQuestion), eq(conversationLogs.followUp, false), isNotNull(conversationLogs.answerValue))
+    : undefined;
+  const [rows, messages, countryRows] = await Promise.all([
     db
       .select({
         id: submissions.id,
-        countryName: countries.name,
-        countryCode: countries.isoCode,
+        countryId: submissions.countryId,
         languageCode: submissions.languageCode,
         channel: submissions.channel,
         finished: submissions.finished,
         startedAt: submissions.startedAt,
-        splitScore: splitAnswer.answerValue,
       })
       .from(submissions)
-      .innerJoin(countries, eq(countries.id, submissions.countryId))
-      // The unique index on (submission, question) where a value is stored finds each one.
-      .leftJoin(
-        splitAnswer,
-        and(eq(splitAnswer.submissionId, submissions.id), eq(splitAnswer.questionNumber, splitQuestion), isNotNull(splitAnswer.answerValue)),
-      )
-      .where(eq(submissions.surveyId, surveyId))
-      .orderBy(asc(submissions.id)),
+      .where(eq(submissions.surveyId, surveyId)),
     db
-      .select({ submissionId: conversationLogs.submissionId, content: conversationLogs.content, questionNumber: conversationLogs.questionNumber })
+      .select({
+        submissionId: conversationLogs.submissionId,
+        content: conversationLogs.content,
+        questionNumber: conversationLogs.questionNumber,
+        answerValue: conversationLogs.answerValue,
+      })
       .from(conversationLogs)
       .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
       .where(
@@ -90,19 +88,35 @@ export async function findSubmissionsForReports(db: Db, surveyId: string, select
           eq(submissions.surveyId, surveyId),
           eq(conversationLogs.role, 'respondent'),
           selection
-            ? or(isNull(conversationLogs.questionNumber), inArray(conversationLogs.questionNumber, [0, ...selection.textQuestions]))
+            ? or(isNull(conversationLogs.questionNumber), inArray(conversationLogs.questionNumber, [0, ...selection.textQuestions]), splitValue)
             : undefined,
         ),
       )
       .orderBy(asc(conversationLogs.submissionId), asc(conversationLogs.position)),
+    db.select({ id: countries.id, name: countries.name, isoCode: countries.isoCode }).from(countries),
   ]);
+  const countryOf = new Map(countryRows.map((country) => [country.id, country]));
   const bySubmission = new Map<string, AnswerMessage[]>();
-  for (const message of messages) bySubmission.set(message.submissionId, [...(bySubmission.get(message.submissionId) ?? []), message]);
-  return rows.map(({ splitScore, ...row }) => ({
-    ...row,
-    ...(splitScore === null ? {} : { splitScore }),
-    answers: answersByQuestion(bySubmission.get(row.id) ?? []),
-  }));
+  const splitScores = new Map<string, number>();
+  for (const message of messages) {
+    if (splitQuestion !== undefined && message.questionNumber === splitQuestion && message.answerValue !== null) {
+      splitScores.set(message.submissionId, message.answerValue);
+      continue;
+    }
+    const earlier = bySubmission.get(message.submissionId);
+    if (earlier) earlier.push(message);
+    else bySubmission.set(message.submissionId, [message]);
+  }
+  return rows.map(({ countryId, ...row }) => {
+    const splitScore = splitScores.get(row.id);
+    return {
+      ...row,
+      countryName: countryOf.get(countryId)?.name ?? '',
+      countryCode: countryOf.get(countryId)?.isoCode ?? '',
+      ...(splitScore === undefined ? {} : { splitScore }),
+      answers: answersByQuestion(bySubmission.get(row.id) ?? []),
+    };
+  });
 }
 
 interface AnswerMessage {

@@ -1,5 +1,5 @@
 /**
- * The scored answers of a survey counted in SQL (issue 26): a few hundred rows per survey whatever its number of
+ * The scored answers of a survey counted in SQL (issue 26): a few thousand rows per survey whatever its number of
  * conversations, from which every scope, sibling, channel and week is summed (scores.ts). An answer is the respondent's
  * value-carrying message of a question, never its follow-up; the unique index on (submission, question) keeps it one
  * per conversation.
@@ -15,66 +15,52 @@ export interface ScoredAnswerCount {
   countryName: string;
   countryCode: string;
   channel: string;
-  value: number;
-  answers: number;
-}
-
-export interface WeeklyAnswerCount {
-  questionNumber: number;
-  countryName: string;
-  /** The Monday the week starts on, yyyy-MM-dd in the survey's time zone. */
+  /**
+   * The Monday the answer's week starts on, yyyy-MM-dd in the survey's time zone: a week starts on Monday 00:00 there,
+   * and an answer counts in the week it was given.
+   */
   week: string;
   value: number;
   answers: number;
 }
 
-const scoredAnswer = (surveyId: string) =>
-  and(
-    eq(submissions.surveyId, surveyId),
-    eq(conversationLogs.role, 'respondent'),
-    eq(conversationLogs.followUp, false),
-    isNotNull(conversationLogs.answerValue),
-    isNotNull(conversationLogs.questionNumber),
-  );
-
-/** The survey's scored answers per question, country, channel and value. */
-export async function findScoredAnswerCounts(db: Db, surveyId: string): Promise<ScoredAnswerCount[]> {
-  const rows = await db
+/** The survey's scored answers per question, country, channel, week and value. */
+export async function findScoredAnswerCounts(db: Db, surveyId: string, timeZone: string): Promise<ScoredAnswerCount[]> {
+  // Counted per country id before the countries are joined: on tables never analysed (PGlite has no autovacuum) the
+  // planner expects a handful of answers and would otherwise compare each with every country.
+  const counted = db
     .select({
-      questionNumber: conversationLogs.questionNumber,
+      questionNumber: sql<number>`${conversationLogs.questionNumber}`.as('question_number'),
+      countryId: sql<number>`${submissions.countryId}`.as('country_id'),
+      channel: sql<string>`${submissions.channel}`.as('channel'),
+      week: sql<string>`to_char(date_trunc('week', ${conversationLogs.createdAt} at time zone ${timeZone}), 'YYYY-MM-DD')`.as('week'),
+      value: sql<number>`${conversationLogs.answerValue}`.as('value'),
+      answers: sql<number>`count(*)::int`.as('answers'),
+    })
+    .from(conversationLogs)
+    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
+    .where(
+      and(
+        eq(submissions.surveyId, surveyId),
+        eq(conversationLogs.role, 'respondent'),
+        eq(conversationLogs.followUp, false),
+        isNotNull(conversationLogs.answerValue),
+        isNotNull(conversationLogs.questionNumber),
+      ),
+    )
+    // By position: the week's expression carries the time zone as a parameter, and two parameters are two expressions.
+    .groupBy(sql`1, 2, 3, 4, 5`)
+    .as('counted');
+  return db
+    .select({
+      questionNumber: counted.questionNumber,
       countryName: countries.name,
       countryCode: countries.isoCode,
-      channel: submissions.channel,
-      value: conversationLogs.answerValue,
-      answers: sql<number>`count(*)::int`,
+      channel: counted.channel,
+      week: counted.week,
+      value: counted.value,
+      answers: counted.answers,
     })
-    .from(conversationLogs)
-    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-    .innerJoin(countries, eq(countries.id, submissions.countryId))
-    .where(scoredAnswer(surveyId))
-    .groupBy(conversationLogs.questionNumber, countries.name, countries.isoCode, submissions.channel, conversationLogs.answerValue);
-  return rows.map((row) => ({ ...row, questionNumber: row.questionNumber ?? 0, value: row.value ?? 0 }));
-}
-
-/**
- * The survey's scored answers per question, country, week and value; a week starts on Monday 00:00 in `timeZone` (the
- * survey's), and an answer counts in the week it was given.
- */
-export async function findWeeklyAnswerCounts(db: Db, surveyId: string, timeZone: string): Promise<WeeklyAnswerCount[]> {
-  const week = sql<string>`to_char(date_trunc('week', ${conversationLogs.createdAt} at time zone ${timeZone}), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      questionNumber: conversationLogs.questionNumber,
-      countryName: countries.name,
-      week,
-      value: conversationLogs.answerValue,
-      answers: sql<number>`count(*)::int`,
-    })
-    .from(conversationLogs)
-    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-    .innerJoin(countries, eq(countries.id, submissions.countryId))
-    .where(scoredAnswer(surveyId))
-    // By position: the week's expression carries the time zone as a parameter, and two parameters are two expressions.
-    .groupBy(sql`1, 2, 3, 4`);
-  return rows.map((row) => ({ ...row, questionNumber: row.questionNumber ?? 0, value: row.value ?? 0 }));
+    .from(counted)
+    .innerJoin(countries, eq(countries.id, counted.countryId));
 }

@@ -14,7 +14,7 @@ import {
   answerValues,
 } from '../../../contract.ts';
 import type { ReportScopeType } from '../../../contract.ts';
-import type { ScoredAnswerCount, WeeklyAnswerCount } from './scoreQueries.ts';
+import type { ScoredAnswerCount } from './scoreQueries.ts';
 import { weekOf, weeksBetween } from './weeks.ts';
 
 /** A scored question's kind of score: CSAT for a rating, NPS for an NPS question. */
@@ -67,7 +67,6 @@ export interface ReportScores {
   comparisons: readonly ScopeComparison[];
   /** The whole survey's counts: comparisons reach beyond the scope. */
   counts: readonly ScoredAnswerCount[];
-  weekly: readonly WeeklyAnswerCount[];
   /** The weeks of the survey's period shown even without answers: from its start to its end, or to the report. */
   period: { start: Date; last: Date; timeZone: string };
 }
@@ -121,10 +120,7 @@ export function scoredQuestionFigures(kind: ScoreKind, questionNumber: number, s
   const channels = [...grouped(inScope, (row) => row.channel)]
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([channel, counts]) => ({ channel, score: scoreOf(kind, counts) }));
-  const byWeek = grouped(
-    scores.weekly.filter((row) => row.questionNumber === questionNumber && scores.countries.has(row.countryName)),
-    (row) => row.week,
-  );
+  const byWeek = grouped(inScope, (row) => row.week);
   const { start, last, timeZone } = scores.period;
   const periodWeeks = weeksBetween(weekOf(start, timeZone), weekOf(last, timeZone));
   // An answer outside the period (a survey's dates edited since) widens it rather than being dropped.

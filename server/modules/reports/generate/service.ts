@@ -17,7 +17,7 @@ import {
   markGenerating,
   type ReportOutcome,
 } from './queries.ts';
-import { findScoredAnswerCounts, findWeeklyAnswerCounts } from './scoreQueries.ts';
+import { findScoredAnswerCounts } from './scoreQueries.ts';
 import { type ReportScores, scopeComparisons, themeSplit } from './scores.ts';
 import { surveyReportScopes, type SurveyReportScope } from './scopes.ts';
 
@@ -95,10 +95,9 @@ export async function generateSurveyReports(
   const run = await claimReportRun(db, surveyId, scopes, (scope) => reportTitle(data, scope));
   const split = themeSplit(data.questions);
   const textQuestions = data.questions.flatMap((question, index) => (question.type === 'text' ? [index + 1] : []));
-  const [submissions, counts, weekly] = await Promise.all([
+  const [submissions, counts] = await Promise.all([
     findSubmissionsForReports(db, surveyId, { textQuestions, ...(split ? { splitQuestion: split.questionIndex + 1 } : {}) }),
-    findScoredAnswerCounts(db, surveyId),
-    findWeeklyAnswerCounts(db, surveyId, data.survey.timezone),
+    findScoredAnswerCounts(db, surveyId, data.survey.timezone),
   ]);
   const scopeOf = new Map(scopes.map((scope) => [`${scope.type}:${scope.identifier}`, scope]));
   const survey = {
@@ -128,7 +127,6 @@ export async function generateSurveyReports(
       countries,
       comparisons: scope ? scopeComparisons(scope, scopes) : [],
       counts,
-      weekly,
       period: { start: survey.start, last: survey.end < generatedAt ? survey.end : generatedAt, timeZone: survey.timeZone },
     };
     const { outcome, modelFailed } = await writeReport(deps, languageModel, survey, report, inScope, scores, generatedAt);
