@@ -135,8 +135,120 @@ export const answerDecorations: Readonly<
   },
 };
 
-/** Per demo survey id. */
+/** Per demo survey id; a scored survey's lines answer its text questions only (its scores are values). */
 export const surveyLines: Readonly<Record<string, SurveyLines>> = {
+  'demo-store-pulse': {
+    topic: {
+      en: 'your visit to our store',
+      'es-MX': 'tu visita a nuestra tienda',
+      es: 'su visita a nuestra tienda',
+      'pt-BR': 'sua visita à nossa loja',
+    },
+    questions: {
+      // The reason behind the scores: high scorers praise the staff, the checkout and the prices; low scorers talk about
+      // queues, empty shelves and waiting for help.
+      q3: {
+        answers: {
+          en: {
+            positive: [
+              'The staff were friendly and the checkout was quick.',
+              'Friendly cashier, clean store, found everything.',
+              'Great prices and the staff helped me find what I needed.',
+              'Quick checkout, no line at all',
+              'Everything was well stocked and the store was spotless.',
+              'the staff are always so friendly',
+            ],
+            neutral: [
+              'It was fine, nothing special.',
+              'Normal visit, prices are ok.',
+              'Found most things, the checkout took a while.',
+              'Average. Some shelves were messy.',
+            ],
+            negative: [
+              'Long queue at the checkout and only one cashier open.',
+              'Half the shelves were empty, out of stock again.',
+              'Waited 20 minutes and nobody came to help.',
+              'The line was huge and the self checkout was broken.',
+              'Out of stock on everything I came for',
+              'Rude staff and a long wait to pay.',
+            ],
+          },
+          'es-MX': {
+            positive: [
+              'El personal fue muy amable y pagué rapidísimo.',
+              'Cajera súper amable y la tienda muy limpia.',
+              'Buenos precios y me ayudaron a encontrar todo.',
+              'Cero fila en caja, excelente',
+              'Todo bien surtido y limpio.',
+              'la atención siempre es muy amable',
+            ],
+            neutral: [
+              'Estuvo bien, nada fuera de lo normal.',
+              'Normal, los precios están ok.',
+              'Encontré casi todo, la caja tardó un poco.',
+              'Regular. Algunos pasillos estaban desordenados.',
+            ],
+            negative: [
+              'Fila larguísima en caja y solo una abierta.',
+              'Los estantes vacíos, otra vez sin producto.',
+              'Esperé 20 minutos y nadie me atendió.',
+              'La fila enorme y el autocobro no servía.',
+              'No había nada de lo que fui a buscar',
+              'Personal grosero y mucha espera para pagar.',
+            ],
+          },
+          es: {
+            positive: [
+              'El personal fue muy amable y el pago fue rápido.',
+              'La cajera muy amable y la tienda limpia.',
+              'Buenos precios y me ayudaron a encontrar lo que buscaba.',
+              'Nada de fila en la caja, excelente',
+              'Todo bien surtido y ordenado.',
+              'la atención siempre es amable',
+            ],
+            neutral: [
+              'Estuvo bien, nada especial.',
+              'Normal, los precios son aceptables.',
+              'Encontré casi todo, la caja demoró un poco.',
+              'Regular. Algunos estantes estaban desordenados.',
+            ],
+            negative: [
+              'Fila muy larga en la caja y solo una abierta.',
+              'Los estantes vacíos, otra vez sin existencias.',
+              'Esperé 20 minutos y nadie me atendió.',
+              'La fila enorme y la caja de autoservicio no funcionaba.',
+              'No había nada de lo que fui a comprar',
+              'Personal descortés y mucha espera para pagar.',
+            ],
+          },
+          'pt-BR': {
+            positive: [
+              'A equipe foi muito simpática e o caixa foi rápido.',
+              'Atendente simpática e loja bem limpa.',
+              'Preços bons e me ajudaram a achar tudo.',
+              'Sem fila no caixa, ótimo',
+              'Tudo bem abastecido e organizado.',
+              'o atendimento é sempre simpático',
+            ],
+            neutral: [
+              'Foi ok, nada de especial.',
+              'Normal, os preços estão ok.',
+              'Achei quase tudo, o caixa demorou um pouco.',
+              'Mais ou menos. Algumas prateleiras estavam bagunçadas.',
+            ],
+            negative: [
+              'Fila enorme no caixa e só um aberto.',
+              'Prateleiras vazias, faltando produto de novo.',
+              'Esperei 20 minutos e ninguém veio ajudar.',
+              'A fila estava enorme e o autoatendimento quebrado.',
+              'Faltava tudo o que eu fui comprar',
+              'Atendimento grosseiro e muita espera para pagar.',
+            ],
+          },
+        },
+      },
+    },
+  },
   'demo-us-checkout': {
     topic: {
       en: 'your checkout experience in our stores',

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { type DemoSurvey, demoSurveys } from './surveys.ts';
 import { surveyLines } from './conversationLines.ts';
 import { planDemoResponses, type PlannedSubmission } from './responses.ts';
+import { planScoredResponses } from './scoredResponses.ts';
 import {
   findDemoSurveysWithoutResponses,
   findLinks,
@@ -82,7 +83,8 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
         end: fromZonedTime(`${row.endDate}T${row.endTime}:00`, row.timezone),
         timeZone: row.timezone,
       };
-      planned.push(planDemoResponses({ survey, lines, schedule, links: links.get(row.id) ?? [], now }));
+      const input = { survey, lines, schedule, links: links.get(row.id) ?? [], now };
+      planned.push(survey.questions.some((question) => question.type) ? planScoredResponses(input) : planDemoResponses(input));
     }
 
     const allSubmissions = planned.flat();
@@ -109,6 +111,8 @@ export async function seedDemoResponses(db: Db, options: { now?: Date } = {}): P
           role: message.role,
           content: message.content,
           createdAt: message.createdAt,
+          questionNumber: message.questionNumber ?? null,
+          answerValue: message.answerValue ?? null,
         })),
       );
     await insertConversationLogs(tx, messages);

@@ -37,6 +37,10 @@ export interface PlannedMessage {
   role: 'assistant' | 'respondent';
   content: string;
   createdAt: Date;
+  /** The question a message asks or answers (1-based); absent for the greeting and the thanks. */
+  questionNumber?: number;
+  /** A scored answer's value (server/db/schema.ts, conversation_logs.answer_value). */
+  answerValue?: number;
 }
 
 /** One answer as the script wrote it, with the sentiment it was written in. */
@@ -118,7 +122,7 @@ const UNFINISHED_SHARE: readonly [number, number] = [0.1, 0.15];
 const RECENT_SHARE = 0.15;
 const RECENT_WINDOW_MS = 7 * DAY_MS;
 /** Nobody is mid-sentence at `now`: the last message is at least this old. */
-const QUIET_BEFORE_NOW_MS = 2 * MINUTE_MS;
+export const QUIET_BEFORE_NOW_MS = 2 * MINUTE_MS;
 const PLACEMENT_ATTEMPTS = 40;
 
 type Mood = 'happy' | 'mixed' | 'unhappy';
@@ -155,11 +159,11 @@ export function questionInLanguage(question: DemoQuestion, languageCode: string)
   return translated === undefined || translated === 'en' ? question.text : question.translations[translated];
 }
 
-function lineLanguageOf(languageCode: string): LineLanguage {
+export function lineLanguageOf(languageCode: string): LineLanguage {
   return closestLanguage(lineLanguages, languageCode) ?? 'en';
 }
 
-function answerBankFor(question: QuestionLines, languageCode: string): AnswerBank {
+export function answerBankFor(question: QuestionLines, languageCode: string): AnswerBank {
   const available = lineLanguages.filter((language) => question.answers[language] !== undefined);
   const language = closestLanguage(available, languageCode);
   const bank = language && question.answers[language];
@@ -168,7 +172,7 @@ function answerBankFor(question: QuestionLines, languageCode: string): AnswerBan
 }
 
 /** Some respondents open with a filler word, end with an emoji or type everything in lower case. */
-function decorate(core: string, language: LineLanguage, sentiment: Sentiment, random: Random): string {
+export function decorate(core: string, language: LineLanguage, sentiment: Sentiment, random: Random): string {
   const { openers, emoji } = answerDecorations[language];
   let answer = core;
   const opensAlready = openers.some((opener) => answer.toLowerCase().startsWith(opener.trim().toLowerCase().replace(/,$/, '')));
@@ -187,7 +191,7 @@ function pickSentiment(mood: Mood, bank: AnswerBank, lean: Sentiment | undefined
   return random.pickWeighted(possible, (sentiment) => weights[sentiment] + (sentiment === lean ? LEAN_WEIGHT : 0));
 }
 
-function fill(template: string, values: Readonly<Record<string, string>>): string {
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
@@ -296,7 +300,7 @@ function daytimeMinute(random: Random): number {
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** A start in the country's daytime such that the whole conversation fits in the window; undefined if none is found. */
-function placeInWindow(
+export function placeInWindow(
   window: { from: Date; to: Date },
   timeZone: string,
   durationMs: number,

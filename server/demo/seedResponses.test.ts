@@ -417,7 +417,8 @@ describe.each(testTargets)('seedDemoResponses on $name', (target) => {
 
       const seeded = await seedDemoResponses(database.db, { now: NOW });
 
-      expect(seeded.surveys).toBe(3);
+      // The Mexico in-store, Central America, loyalty and store pulse surveys; not the upcoming one.
+      expect(seeded.surveys).toBe(4);
       const bySurvey = await database.db.select({ surveyId: submissions.surveyId, n: count() }).from(submissions).groupBy(submissions.surveyId);
       const counted = new Map(bySurvey.map((row) => [row.surveyId, row.n]));
       expect(counted.get('demo-us-checkout')).toBe(1);

@@ -45,6 +45,8 @@ export type DemoTranslationLanguage = (typeof demoTranslationLanguages)[number];
 export interface DemoQuestion {
   text: string;
   translations: Readonly<Record<DemoTranslationLanguage, string>>;
+  /** A scored question; a text question when absent. */
+  type?: 'rating' | 'nps';
 }
 
 export interface DemoSurvey {
@@ -116,6 +118,55 @@ export const demoSurveys: readonly DemoSurvey[] = [
           es: 'Si pudiera cambiar una sola cosa, ¿qué haría más fácil el pago en caja?',
           'pt-BR': 'Se pudesse mudar uma única coisa, o que deixaria o pagamento no caixa mais fácil?',
           ko: '계산을 더 편하게 만들기 위해 한 가지만 바꾼다면 무엇을 바꾸시겠어요?',
+        },
+      },
+    ],
+  },
+  {
+    // Running for six weeks with a rating, an NPS and a free-text question: scores, comparisons and a trend at once.
+    id: 'demo-store-pulse',
+    title: 'Store satisfaction pulse',
+    titleTranslations: {
+      'es-MX': 'Pulso de satisfacción en tiendas',
+      es: 'Pulso de satisfacción en tiendas',
+      'pt-BR': 'Termômetro de satisfação nas lojas',
+      ko: '매장 만족도 펄스',
+    },
+    createdBy: 'latam.manager',
+    createdDaysAgo: 44,
+    countries: ['Mexico', 'Brazil', 'Colombia', 'Guatemala', 'United States'],
+    timezone: 'America/Mexico_City',
+    start: { inDays: -42, time: '08:00' },
+    end: { inDays: 21, time: '21:00' },
+    channels: 2,
+    questions: [
+      {
+        type: 'rating',
+        text: 'Overall, how satisfied are you with your visit today?',
+        translations: {
+          'es-MX': 'En general, ¿qué tan satisfecho quedaste con tu visita de hoy?',
+          es: 'En general, ¿qué tan satisfecho está con su visita de hoy?',
+          'pt-BR': 'De modo geral, qual o seu nível de satisfação com a visita de hoje?',
+          ko: '오늘 방문에 전반적으로 얼마나 만족하셨나요?',
+        },
+      },
+      {
+        type: 'nps',
+        text: 'How likely are you to recommend our stores to a friend or colleague?',
+        translations: {
+          'es-MX': '¿Qué tan probable es que recomiendes nuestras tiendas a un amigo o compañero de trabajo?',
+          es: '¿Qué tan probable es que recomiende nuestras tiendas a un amigo o colega?',
+          'pt-BR': 'Qual a probabilidade de você recomendar nossas lojas a um amigo ou colega?',
+          ko: '친구나 동료에게 저희 매장을 추천하실 가능성은 얼마나 되나요?',
+        },
+      },
+      {
+        text: 'What is the main reason for your scores?',
+        translations: {
+          'es-MX': '¿Cuál es la razón principal de tus calificaciones?',
+          es: '¿Cuál es la razón principal de sus calificaciones?',
+          'pt-BR': 'Qual é o principal motivo das suas notas?',
+          ko: '그렇게 평가하신 가장 큰 이유는 무엇인가요?',
         },
       },
     ],
@@ -494,6 +545,7 @@ export async function seedDemoSurveys(db: Db, options: { now?: Date } = {}): Pro
           questionId: `q${index + 1}`,
           text: question.text,
           position: index + 1,
+          type: question.type ?? ('text' as const),
         })),
       ),
     );
