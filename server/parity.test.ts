@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
@@ -69,6 +70,8 @@ import { rawDataColumnsFor } from './modules/submissions/queries.ts';
 import { readGeographyConfig, seedGeography } from './modules/geography/index.ts';
 import { strictConversation, strictParticipationLink } from './modules/respond/index.ts';
 import { seedDemoSurveys } from './demo/surveys.ts';
+import { surveys } from './db/schema.ts';
+import { respondentMessagesFor } from '../src/shared/config/respondent-messages/index.ts';
 import { type AccountTokens, createAccountTokens, type DemoRole, demoRoles } from './testing/accounts.ts';
 import { documentedOperations, type Exchange, openApiPath, operationFor, recordingFetch, undocumentedPartOf } from './testing/parity/apiTraffic.ts';
 import { spaBrowserGlobals } from './testing/parity/browserGlobals.ts';
@@ -353,6 +356,11 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       expect(sources.stats.reports_completed).toBe(sources.reportGroups.reduce((sum, group) => sum + group.stats.completed, 0));
       expect(sources.stats.active_surveys).toBe(surveys.filter((survey) => isSurveyActive(survey, new Date())).length);
       expect(sources.stats.funnel.started).toBe(sources.stats.total_responses);
+      // The demo's store pulse survey reaches every role's scope (Mexico) with ratings in both weeks.
+      const { csat } = sources.stats;
+      expect(csat?.current.count).toBeGreaterThan(0);
+      expect(csat?.previous.count).toBeGreaterThan(0);
+      expect(csat?.by_country.reduce((sum, country) => sum + country.count, 0)).toBe(csat?.current.count);
     });
 
     it('hears an id outside the scope exactly as an unknown id: 404 with the detail the SPA shows', async () => {
@@ -599,7 +607,8 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
       progress = await getTranslationProgress(created.id);
     }
     expect(progress).toEqual(await strictAnswer(await fetchRaw(`/api/surveys/${created.id}/translation-progress`, token), strictTranslationProgress));
-    expect(progress).toMatchObject({ status: 'completed', is_complete: true, target_locales_count: 2, overall_translated_items_count: 6 });
+    // Per locale the title, two questions and the three options.
+    expect(progress).toMatchObject({ status: 'completed', is_complete: true, target_locales_count: 2, overall_translated_items_count: 12 });
     const detail = await getSurvey(created.id);
     expect(detail.questions).toEqual([
       { questionId: 'q1', text: 'How satisfied are you with your visit today?', order: 1, type: 'rating', options: [] },
@@ -682,6 +691,43 @@ describe.each(testTargets)('the SPA against the server on $name', (target) => {
     ]);
     const [first] = written;
     expect((await getReport(first?.id ?? '')).error_message).toBe('Not enough data: 0 responses in this scope, fewer than the 5 a report needs.');
+  });
+
+  it("answers a rating and a choice with quick replies: values, the 'Why?', its skip and the refusal, as the page reads them", async () => {
+    // The survey created above, opened now: its Mexican link in Spanish, translated by the job.
+    await database.db.update(surveys).set({ startDate: '2020-01-01', endDate: '2099-12-31' }).where(eq(surveys.id, 'parity-created-survey'));
+    const detail = await getSurvey('parity-created-survey');
+    const mexican = detail.links?.find((link) => link.effective_language === 'es-MX');
+    const token = new URL(mexican?.url ?? 'http://invalid/').pathname.split('/').at(-1) ?? '';
+    const link = `/api/respond/${token}`;
+    const read = async <S extends z.ZodMiniType>(response: Response, status: number, shared: z.ZodMiniType, strict: S): Promise<z.infer<S>> => {
+      expect(response.status, await response.clone().text()).toBe(status);
+      const body: unknown = await response.json();
+      expect(shared.safeParse(body).success, JSON.stringify(body)).toBe(true);
+      return strict.parse(body);
+    };
+    const post = (path: string, body: unknown) =>
+      fetchRaw(path, null, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const spanish = respondentMessagesFor('es-MX');
+
+    const opened = await read(await fetchRaw(link, null), 200, participationLink, strictParticipationLink);
+    expect(opened.first_question_reply).toMatchObject({ type: 'rating', low_label: spanish.ratingLow, high_label: spanish.ratingHigh });
+    const start = { conversation_token: randomBytes(32).toString('base64url'), message: { client_message_id: randomUUID(), content: '4', value: 4 } };
+    const started = await read(await post(`${link}/conversations`, start), 201, conversationShape, strictConversation);
+    expect(started).toMatchObject({ awaiting_question: 1, awaiting_follow_up: true, awaiting_reply: null });
+    expect(started.messages.at(-1)?.content).toBe(spanish.whyScore);
+
+    const path = `${link}/conversations/${started.conversation_token}`;
+    const skipped = await read(await post(`${path}/skip`, { question: 1 }), 200, conversationShape, strictConversation);
+    expect(skipped.awaiting_reply?.type).toBe('multiple_choice');
+    // The options as the job translated them (the pseudo provider marks its language).
+    expect(skipped.awaiting_reply?.choices.map((choice) => choice.value)).toEqual([1, 2, 3]);
+    expect(await read(await post(`${path}/skip`, { question: 1 }), 200, conversationShape, strictConversation)).toEqual(skipped);
+    const notOffered = { client_message_id: randomUUID(), content: '9', value: 9 };
+    expect(await errorDetail(await post(`${path}/messages`, notOffered), 422)).toMatch(/^value: /);
+    const label = skipped.awaiting_reply?.choices[1]?.label ?? '';
+    const done = await read(await post(`${path}/messages`, { client_message_id: randomUUID(), content: label, value: 2 }), 200, conversationShape, strictConversation);
+    expect(done).toMatchObject({ finished: true, awaiting_question: null, awaiting_reply: null, awaiting_follow_up: false });
   });
 
   it('met every kind of answer: submissions, completed and unfinished reports, surveys out of a scope', () => {
