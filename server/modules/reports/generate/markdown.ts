@@ -28,7 +28,7 @@ import {
   type ThemeSplit,
   themeSplit,
 } from './scores.ts';
-import { baseLanguage, meaningfulTerms, type Theme, topThemesOfTerms } from './themes.ts';
+import { baseLanguage, meaningfulTerms, rankThemes, type Theme } from './themes.ts';
 
 export type ReportLanguage = 'en' | 'ko';
 export type Localized = Readonly<Record<ReportLanguage, string>>;
@@ -213,16 +213,21 @@ function answerTerms(submission: ReportSubmission, index: number, content: strin
   return terms;
 }
 
+/** In one pass: the answers of a large survey are many, its languages few. */
 function languageThemes(answered: readonly WrittenAnswer[]): LanguageThemes {
-  const languages = tally(answered.map((answer) => answer.submission), (submission) => baseLanguage(submission.languageCode), byText);
-  return languages.map(({ key, responses }) => ({
-    languageCode: key,
-    answers: responses,
-    themes: topThemesOfTerms(
-      answered.filter((answer) => answer.languageCode === key).map((answer) => answer.terms),
-      THEMES_PER_LANGUAGE,
-    ),
-  }));
+  const languages = new Map<string, { answers: number; terms: Map<string, number> }>();
+  for (const { languageCode, terms } of answered) {
+    let language = languages.get(languageCode);
+    if (!language) {
+      language = { answers: 0, terms: new Map() };
+      languages.set(languageCode, language);
+    }
+    language.answers += 1;
+    for (const term of terms) language.terms.set(term, (language.terms.get(term) ?? 0) + 1);
+  }
+  return [...languages]
+    .sort(([a, first], [b, second]) => second.answers - first.answers || byText(a, b))
+    .map(([languageCode, { answers, terms }]) => ({ languageCode, answers, themes: rankThemes(terms, THEMES_PER_LANGUAGE) }));
 }
 
 function textQuestionFigures(

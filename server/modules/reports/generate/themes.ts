@@ -198,6 +198,11 @@ export function topThemesOfTerms(answerTerms: Iterable<ReadonlySet<string>>, lim
   for (const terms of answerTerms) {
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
+  return rankThemes(counts, limit);
+}
+
+/** The `limit` themes of terms counted already (term -> answers using it), as topThemes ranks them. */
+export function rankThemes(counts: ReadonlyMap<string, number>, limit: number): Theme[] {
   return [...counts]
     .filter(([, count]) => count >= 2)
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
