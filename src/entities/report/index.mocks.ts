@@ -11,6 +11,7 @@ export {
   type ReportGroupOverrides,
 } from './api/__mocks__/reportFixtures';
 export { reportContentFixture } from './api/__mocks__/reportContent';
+export { scoredReportMarkdown, fewScoresReportMarkdown } from './api/__mocks__/scoredReportContent';
 export {
   reportHandlers,
   reportDefaultHandlers,

@@ -3,9 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 
-import { findReportFixture, makeReport, reportContentFixture, reportFixtureIds, reportHandlers } from '@/entities/report/mocks';
+import {
+  fewScoresReportMarkdown,
+  findReportFixture,
+  makeReport,
+  reportContentFixture,
+  reportFixtureIds,
+  reportHandlers,
+  scoredReportMarkdown,
+} from '@/entities/report/mocks';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
-import { reportChartBlock, responsesOverTimeChart, responsesPerCountryChart, tokenStorage } from '@/shared/api';
+import { reportChartBlock, responsesOverTimeChart, responsesPerCountryChart, tokenStorage, TOO_FEW_TO_COMPARE } from '@/shared/api';
 import { appRoutes, reportPath } from '@/shared/config';
 import { formatIsoMinute } from '@/shared/lib/date';
 import { anyOrigin, errorResponse } from '@/shared/lib/mock-api';
@@ -254,6 +262,56 @@ export const WithCharts: Story = {
       }
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     });
+  },
+};
+
+/** The content call answers `markdown`, as the server's report job wrote it. */
+function withContent(markdown: string) {
+  return {
+    msw: {
+      handlers: {
+        report: [
+          reportHandlers.detail.ok,
+          http.get(contentRoute, () => HttpResponse.text(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8' } })),
+        ],
+      },
+    },
+  };
+}
+
+/** A report with scores (issue 26): CSAT with its interval, the distribution, the siblings, channels and weeks, the options. */
+export const WithScores: Story = {
+  parameters: withContent(scoredReportMarkdown),
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article'));
+    await expect(await article.findByText(/CSAT:/)).toHaveTextContent('CSAT: 75%: 158 of 212 answers were 4 or 5 (95% interval 68 to 80).');
+    const distribution = article.getByRole('figure', { name: 'Answers to question 1' });
+    await expect(distribution.querySelectorAll('svg rect')).toHaveLength(5);
+    // The scope's own row heads the siblings' table and the channels'.
+    const own = article.getAllByRole('row', { name: /Mexico \(this report\)/ });
+    await expect(own).toHaveLength(2);
+    for (const row of own) await expect(row).toHaveTextContent('75%68 to 80212');
+    await expect(article.getByRole('row', { name: /Guatemala/ })).toHaveTextContent(TOO_FEW_TO_COMPARE);
+    await expect(article.getByRole('row', { name: /Colombia/ })).not.toHaveTextContent(TOO_FEW_TO_COMPARE);
+    await expect(article.getByRole('cell', { name: 'Week of 2026-11-09' })).toBeVisible();
+    const options = article.getByRole('figure', { name: 'Options chosen, question 2' });
+    await expect(within(options).getByRole('rowheader', { name: 'Farmacia' }).nextElementSibling).toHaveTextContent('52');
+    // The chart's own table comes first, then the report's with the shares.
+    await expect(article.getAllByRole('row', { name: /Despensa/ }).at(-1)).toHaveTextContent('Despensa12056.6%');
+  },
+};
+
+/** A report whose scores rest on too few answers: each one marked, a week without answers shown empty. */
+export const WithTooFewScores: Story = {
+  parameters: withContent(fewScoresReportMarkdown),
+  play: async ({ canvas }) => {
+    const article = within(await canvas.findByRole('article'));
+    await expect(await article.findByText(/CSAT:/)).toHaveTextContent('CSAT: 67%: 8 of 12 answers were 4 or 5 (95% interval 39 to 86).');
+    await expect(article.getByText(TOO_FEW_TO_COMPARE, { selector: 'em' })).toBeVisible();
+    for (const row of article.getAllByRole('row').filter((candidate) => /Mexico \(this report\)|Week of 2026-11-02/.test(candidate.textContent))) {
+      await expect(row).toHaveTextContent(TOO_FEW_TO_COMPARE);
+    }
+    await expect(article.getByRole('row', { name: /Week of 2026-11-09/ })).toHaveTextContent('Week of 2026-11-09——0');
   },
 };
 
