@@ -91,8 +91,8 @@ describe.each(testTargets)('the Dashboard CSAT on $name', (target) => {
     await answer('latam-delivery', 'Guatemala', '2026-10-01T10:00:00.000Z', rated(5));
     const stats = await readDashboardStats({ db: database.db, geography: surveyTestGeographySource }, ADMIN, NOW);
     expect(stats.csat).toEqual({
-      current: { since: '2026-11-20T00:00:00.000Z', until: NOW.toISOString(), ...expectedCsat([]) },
-      previous: { since: '2026-11-13T00:00:00.000Z', until: '2026-11-20T00:00:00.000Z', ...expectedCsat([]) },
+      current: { since: '2026-11-20T00:00:00.000Z', ...expectedCsat([]) },
+      previous: { since: '2026-11-13T00:00:00.000Z', ...expectedCsat([]) },
       by_country: [],
     });
     expect(stats.csat?.current).toMatchObject({ count: 0, satisfied: 0, score: null, low: null, high: null, too_few_to_compare: true });
@@ -126,8 +126,8 @@ describe.each(testTargets)('the Dashboard CSAT on $name', (target) => {
       await answer('latam-delivery', 'Mexico', NOW.toISOString(), rated(1));
       const { csat } = await readDashboardStats({ db: database.db, geography: surveyTestGeographySource }, ADMIN, NOW);
       expect(csat).toEqual({
-        current: { since: '2026-11-20T00:00:00.000Z', until: NOW.toISOString(), ...expectedCsat([5, 5, 4, 3, 1, 4, 4, 2, 5, 4, 4]) },
-        previous: { since: '2026-11-13T00:00:00.000Z', until: '2026-11-20T00:00:00.000Z', ...expectedCsat([5, 2, 2, 1, 5, 4]) },
+        current: { since: '2026-11-20T00:00:00.000Z', ...expectedCsat([5, 5, 4, 3, 1, 4, 4, 2, 5, 4, 4]) },
+        previous: { since: '2026-11-13T00:00:00.000Z', ...expectedCsat([5, 2, 2, 1, 5, 4]) },
         // Highest score first; the counts add up to the current window's.
         by_country: [
           { country_name: 'United States', ...expectedCsat([5, 4, 4]) },

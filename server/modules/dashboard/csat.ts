@@ -74,9 +74,8 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
   }
   const countryScores = [...byCountry].map(([name, counts]) => ({ country_name: name, ...asWire(csatScore(counts)) }));
   countryScores.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.country_name.localeCompare(b.country_name, 'en'));
-  const window = (edges: { since: Date; until: Date }, counts: Counts) => ({
+  const window = (edges: { since: Date }, counts: Counts) => ({
     since: edges.since.toISOString(),
-    until: edges.until.toISOString(),
     ...asWire(csatScore(counts)),
   });
   return { current: window(windows.current, current), previous: window(windows.previous, previous), by_country: countryScores };

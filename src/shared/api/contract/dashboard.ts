@@ -32,9 +32,11 @@ const csatFigures = {
 };
 
 export const csatWindow = z.object({
-  /** ISO instants: the window holds the answers from `since` (inclusive) to `until` (exclusive). */
+  /**
+   * ISO instant: the window holds the answers from here (inclusive); the current one up to the call, the previous one up
+   * to the current one's start (exclusive).
+   */
   since: z.string(),
-  until: z.string(),
   ...csatFigures,
 });
 export type CsatWindow = z.infer<typeof csatWindow>;

@@ -84,8 +84,8 @@ export const strictDashboardStats = z.strictObject({
   recent_since: strictInstant,
   csat: z.nullable(
     z.strictObject({
-      current: z.strictObject({ since: strictInstant, until: strictInstant, ...csatFigures }),
-      previous: z.strictObject({ since: strictInstant, until: strictInstant, ...csatFigures }),
+      current: z.strictObject({ since: strictInstant, ...csatFigures }),
+      previous: z.strictObject({ since: strictInstant, ...csatFigures }),
       by_country: z.array(z.strictObject({ country_name: nonEmpty, ...csatFigures })),
     }),
   ),

@@ -27,8 +27,8 @@ export function makeDashboardCsat(now: Date, { byCountry, previous }: { byCountr
   const countries: CountryCsat[] = Object.entries(byCountry).map(([country, ratings]) => ({ country_name: country, ...asWire(csatScore(countsOf(ratings))) }));
   countries.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.country_name.localeCompare(b.country_name, 'en'));
   return {
-    current: { since: windows.current.since.toISOString(), until: now.toISOString(), ...asWire(csatScore(countsOf(current))) },
-    previous: { since: windows.previous.since.toISOString(), until: windows.current.since.toISOString(), ...asWire(csatScore(countsOf(previous))) },
+    current: { since: windows.current.since.toISOString(), ...asWire(csatScore(countsOf(current))) },
+    previous: { since: windows.previous.since.toISOString(), ...asWire(csatScore(countsOf(previous))) },
     by_country: countries,
   };
 }
