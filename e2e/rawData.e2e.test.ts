@@ -8,6 +8,10 @@ import { apiAs, signInAt, type StartedProduct, sharedProduct } from './support/s
 
 const SURVEY_ID = 'demo-mx-store-experience';
 const SURVEY_TITLE = 'In-store experience in Mexico';
+/** The demo's survey with a rating, an NPS and a free-text question, whose answers carry values. */
+const SCORED_SURVEY_ID = 'demo-store-pulse';
+const SCORED_SURVEY_TITLE = 'Store satisfaction pulse';
+const RAW_DATA_HEADER = ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message'];
 const BOM = [0xef, 0xbb, 0xbf];
 /** What a spreadsheet would run as a formula; every such cell must reach the file with an apostrophe in front. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -122,7 +126,7 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       // The survey's raw CSV, named by the viewer's day: one row per message, the spec's columns.
       const raw = await downloadOf(page, surveyRow.getByRole('button', { name: `Download raw data of ${SURVEY_TITLE} (CSV)` }));
       expect(raw.name).toBe(`survey_${SURVEY_ID}_raw_data_${viewerToday()}.csv`);
-      expectCsv(raw, ['submission_id', 'submitted_at', 'country', 'language', 'channel', 'role', 'timestamp', 'message']);
+      expectCsv(raw, RAW_DATA_HEADER);
       expect(new Set(raw.rows.slice(1).map((row) => row[2]))).toEqual(new Set(['Mexico']));
       await page.getByText('Download completed successfully!').waitFor();
 
@@ -188,6 +192,57 @@ describe('the Raw Data screen on the started product (Chromium)', () => {
       await page.getByRole('button', { name: 'Back' }).click();
       await page.waitForURL((url) => url.pathname === appRoutes.rawData && !url.searchParams.has('surveyId'));
       await surveys.waitFor();
+      await expectNoErrorAlert(page);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it("mexico.local finds the scored survey's values in its raw CSV and as chips beside the answers", async () => {
+    const context = await browser?.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, timezoneId: VIEWER_TIME_ZONE });
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    try {
+      await signInAt(page, origin, appRoutes.rawData, 'mexico.local', 'Raw Response Data');
+      const surveyRow = page.getByRole('grid', { name: 'Surveys' }).getByRole('row').filter({ hasText: SCORED_SURVEY_TITLE });
+      await surveyRow.waitFor();
+
+      // One column per scored question; a value only on the respondent's answer that gave it, one per conversation.
+      const raw = await downloadOf(page, surveyRow.getByRole('button', { name: `Download raw data of ${SCORED_SURVEY_TITLE} (CSV)` }));
+      expectCsv(raw, [...RAW_DATA_HEADER, 'q1_rating', 'q2_nps']);
+      const valued = raw.rows.slice(1).filter((row) => row[8] !== '' || row[9] !== '');
+      expect(valued.length).toBeGreaterThan(20);
+      for (const [submissionId, , country, , , role, , , rating = '', nps = ''] of valued) {
+        expect([country, role]).toEqual(['Mexico', 'respondent']);
+        expect(rating === '' || nps === '', submissionId).toBe(true);
+        if (rating !== '') expect(Number(rating)).toBeOneOf([1, 2, 3, 4, 5]);
+        if (nps !== '') expect(Number(nps)).toBeOneOf([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      }
+      const ratingOf = new Map<string, string>();
+      for (const [submissionId = '', , , , , , , , rating = ''] of valued) {
+        if (rating === '') continue;
+        expect(ratingOf.has(submissionId), submissionId).toBe(false);
+        ratingOf.set(submissionId, rating);
+      }
+
+      // The newest listed conversation with a rating shows it as a chip, in words.
+      await surveyRow.getByText(SCORED_SURVEY_TITLE).click();
+      await page.waitForURL((url) => url.searchParams.get('surveyId') === SCORED_SURVEY_ID);
+      const submissions = page.getByRole('grid', { name: `Submissions of ${SCORED_SURVEY_TITLE}` });
+      const viewButtons = submissions.getByRole('button', { name: /^View submission / });
+      await expect.poll(() => viewButtons.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+      const listed = (await viewButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) =>
+        label.replace('View submission ', ''),
+      );
+      const submissionId = listed.find((id) => ratingOf.has(id));
+      if (!submissionId) throw new Error('No listed conversation of the scored survey has a rating');
+      await submissions.getByRole('button', { name: `View submission ${submissionId}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Response Detail' });
+      const chipText = `Rating ${ratingOf.get(submissionId) ?? ''} / 5`;
+      await dialog.getByText(chipText, { exact: true }).waitFor();
+      // The chip sits in the entry of the respondent's answer that gave the value.
+      const answer = dialog.getByRole('listitem').filter({ has: page.getByText(chipText, { exact: true }) });
+      expect(await answer.innerText()).toContain('Respondent');
       await expectNoErrorAlert(page);
     } finally {
       await context.close();
