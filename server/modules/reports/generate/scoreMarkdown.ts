@@ -112,7 +112,7 @@ function formatScore(kind: ScoreKind, score: number): string {
 function scoreSentence(kind: ScoreKind, estimate: Estimate, language: Language): string {
   const t = text[language];
   const score = formatScore(kind, estimate.score ?? 0);
-  const interval = formatInterval(estimate);
+  const interval = formatInterval(estimate, language);
   if ('satisfied' in estimate) return t.csat(score, estimate.satisfied, estimate.count, interval);
   return t.nps(score, estimate.promoters, estimate.passives, estimate.detractors, estimate.count, interval);
 }
@@ -126,7 +126,7 @@ function scoreTable(kind: ScoreKind, rows: readonly { name: string; score: Estim
       tableRow([
         name,
         score.score === null ? '—' : formatScore(kind, score.score),
-        score.score === null ? '—' : formatInterval(score),
+        score.score === null ? '—' : formatInterval(score, language),
         String(score.count),
         score.tooFewToCompare ? t.tooFew : '',
       ]),

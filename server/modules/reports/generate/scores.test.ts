@@ -262,7 +262,7 @@ describe.each(testTargets)('scored reports on $name', (target) => {
     expect(section(mexico.en, 1)).toContain('CSAT: **70%**: 21 of 30 answers were 4 or 5 (95% interval 52 to 83).');
     // 30 answers are enough: the 3s at the edge are not satisfied, the 4s are.
     expect(section(mexico.en, 1)).not.toContain('*too few responses to compare*');
-    expect(section(mexico.ko, 1)).toContain('CSAT: **70%**: 답변 30건 중 4점 또는 5점 21건(95% 신뢰구간 52 to 83).');
+    expect(section(mexico.ko, 1)).toContain('CSAT: **70%**: 답변 30건 중 4점 또는 5점 21건(95% 신뢰구간 52~83).');
     const guatemala = await reportOf(database.db, 'scores-a', 'COUNTRY', 'Guatemala');
     expect(section(guatemala.en, 1)).toContain('CSAT: **50%**: 2 of 4 answers were 4 or 5 (95% interval 15 to 85).');
     expect(section(guatemala.en, 1)).toContain('*too few responses to compare* (fewer than 30 answers).');
@@ -275,7 +275,7 @@ describe.each(testTargets)('scored reports on $name', (target) => {
   it('writes NPS with promoters, passives and detractors, the edges 6/7 and 8/9 counted right, in both languages', async () => {
     const mexico = await reportOf(database.db, 'scores-a', 'COUNTRY', 'Mexico');
     expect(section(mexico.en, 2)).toContain('NPS: **+30**: 15 promoters, 9 passives and 6 detractors of 30 answers (95% interval 2 to 58).');
-    expect(section(mexico.ko, 2)).toContain('NPS: **+30**: 답변 30건 중 추천 15건, 중립 9건, 비추천 6건(95% 신뢰구간 2 to 58).');
+    expect(section(mexico.ko, 2)).toContain('NPS: **+30**: 답변 30건 중 추천 15건, 중립 9건, 비추천 6건(95% 신뢰구간 2~58).');
     expect(chart(mexico.en, 'question-2-scores')?.data.map((datum) => datum.value)).toEqual([0, 0, 0, 0, 0, 0, 6, 4, 5, 10, 5]);
     expect(chart(mexico.ko, 'question-2-scores')).toMatchObject({ title: '2번 문항 답변 분포', x: '점수', y: '답변 수' });
     const guatemala = await reportOf(database.db, 'scores-a', 'COUNTRY', 'Guatemala');
@@ -308,8 +308,8 @@ describe.each(testTargets)('scored reports on $name', (target) => {
       '| Channel 2 | 100% | 72 to 100 | 10 | too few responses to compare |',
     ]);
     expect(tableAfter(section(mexico.ko, 1), '같은 지역의 다른 국가와 비교')).toEqual([
-      '| 멕시코(이 보고서) | 70% | 52 to 83 | 30 |  |',
-      '| 과테말라 | 50% | 15 to 85 | 4 | 비교하기에는 응답이 너무 적음 |',
+      '| 멕시코(이 보고서) | 70% | 52~83 | 30 |  |',
+      '| 과테말라 | 50% | 15~85 | 4 | 비교하기에는 응답이 너무 적음 |',
     ]);
     const global = await reportOf(database.db, 'scores-a', 'GLOBAL', 'Global');
     expect(tableAfter(section(global.en, 2), 'Beside the regions')).toEqual([
@@ -336,7 +336,7 @@ describe.each(testTargets)('scored reports on $name', (target) => {
       '| Week of 2026-11-02 | 70% | 52 to 83 | 30 |  |',
       '| Week of 2026-11-09 | 60% | 31 to 83 | 10 | too few responses to compare |',
     ]);
-    expect(tableAfter(section(global.ko, 1), '주별 추이')[0]).toBe('| 2026-11-02 주 | 70% | 52 to 83 | 30 |  |');
+    expect(tableAfter(section(global.ko, 1), '주별 추이')[0]).toBe('| 2026-11-02 주 | 70% | 52~83 | 30 |  |');
     const mexico = await reportOf(database.db, 'scores-a', 'COUNTRY', 'Mexico');
     // A week of the period without answers is listed with none.
     expect(tableAfter(section(mexico.en, 1), 'Week by week')).toEqual([

@@ -89,6 +89,7 @@ describe('formatting', () => {
     expect(formatNps(0.2)).toBe('0');
     expect(formatCsat(82.5)).toBe('83%');
     expect(formatInterval({ low: -11.34, high: 61.34 })).toBe('-11 to 61');
+    expect(formatInterval({ low: -11.34, high: 61.34 }, 'ko')).toBe('-11~61');
     expect(formatInterval({ low: null, high: null })).toBe('');
   });
 });

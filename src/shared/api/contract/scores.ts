@@ -201,8 +201,12 @@ export function formatNps(score: number): string {
   return rounded > 0 ? `+${String(rounded)}` : String(rounded);
 }
 
-/** The interval as it reads beside a score: '78 to 86' in whole points ('-11 to 61' for NPS). */
-export function formatInterval(estimate: Pick<ScoreEstimate, 'low' | 'high'>): string {
+/**
+ * The interval as it reads beside a score, in whole points: '78 to 86' ('-11 to 61' for NPS) in English, '78~86' in
+ * Korean (the range mark Korean reports use).
+ */
+export function formatInterval(estimate: Pick<ScoreEstimate, 'low' | 'high'>, language: 'en' | 'ko' = 'en'): string {
   if (estimate.low === null || estimate.high === null) return '';
-  return `${String(roundScore(estimate.low))} to ${String(roundScore(estimate.high))}`;
+  const [low, high] = [String(roundScore(estimate.low)), String(roundScore(estimate.high))];
+  return language === 'ko' ? `${low}~${high}` : `${low} to ${high}`;
 }
