@@ -325,8 +325,8 @@ describe.each(testTargets)('scored reports on $name', (target) => {
     ]);
     const centralAmerica = await reportOf(database.db, 'scores-a', 'LOCAL', 'Central America');
     expect(tableAfter(section(centralAmerica.ko, 1), '로컬 내 국가별 비교')).toEqual([
-      '| 중미(이 보고서) | 50% | 15 to 85 | 4 | 비교하기에는 응답이 너무 적음 |',
-      '| 과테말라 | 50% | 15 to 85 | 4 | 비교하기에는 응답이 너무 적음 |',
+      '| 중미(이 보고서) | 50% | 15~85 | 4 | 비교하기에는 응답이 너무 적음 |',
+      '| 과테말라 | 50% | 15~85 | 4 | 비교하기에는 응답이 너무 적음 |',
     ]);
   });
 
