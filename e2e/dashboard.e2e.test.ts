@@ -29,10 +29,18 @@ interface SubmissionAnswer {
 interface ReportGroupAnswer {
   reports: { status: string }[];
 }
+interface CsatAnswer {
+  count: number;
+  satisfied: number;
+}
 interface StatsAnswer {
   recent_responses: number;
   funnel: { visits: number; started: number; complete: number };
+  csat: { current: CsatAnswer; previous: CsatAnswer; by_country: (CsatAnswer & { country_name: string })[] } | null;
 }
+
+/** A CSAT as the card writes it, worked out here from the server's counts: the share of 4 and 5 in whole percent. */
+const csatText = ({ count, satisfied }: CsatAnswer) => `${String(Math.round((satisfied / count) * 100))}%`;
 
 /**
  * The figures worked out here from the API's lists, by the spec's rules (sections 4 and 9), independently of the SPA's
@@ -69,7 +77,7 @@ async function figuresFromApi(origin: string, idToken: string, now: Date) {
   ).length;
   const completed = reportGroups.flatMap((group) => group.reports).filter((report) => report.status === 'COMPLETED').length;
   const figures: Figures = { 'Active Surveys': active, 'Recent Responses': stats.recent_responses, 'Total Responses': total, 'Reports Generated': completed };
-  return { figures, funnel: stats.funnel };
+  return { figures, funnel: stats.funnel, csat: stats.csat };
 }
 
 /** The number each stat card shows once loaded ('1,234' -> 1234). */
@@ -123,6 +131,26 @@ describe('the Dashboard of every demo account on the started product (Chromium)'
         expect(fromApi.funnel.started).toBe(onScreen['Total Responses']);
         expect(onScreen['Total Responses']).toBeGreaterThan(0);
         expect(onScreen['Recent Responses']).toBeGreaterThan(0);
+
+        // The CSAT card: the demo's store pulse survey has ratings in every account's scope, this week and the week before.
+        const { csat } = fromApi;
+        if (!csat) throw new Error('The demo data has no rating answers in this scope');
+        expect(csat.current.count).toBeGreaterThan(0);
+        expect(csat.previous.count).toBeGreaterThan(0);
+        const card = page.getByRole('region', { name: 'Customer Satisfaction (CSAT)' });
+        const cardText = await card.innerText();
+        expect(cardText).toContain(csatText(csat.current));
+        expect(cardText).toContain(`Last 7 days: n = ${csat.current.count.toLocaleString('en-US')}`);
+        expect(cardText).toContain(`Against the 7 days before: ${csatText(csat.previous)}, n = ${csat.previous.count.toLocaleString('en-US')}`);
+        const difference = Math.round((csat.current.satisfied / csat.current.count) * 100) - Math.round((csat.previous.satisfied / csat.previous.count) * 100);
+        expect(cardText).toContain(difference === 0 ? 'No change' : `${difference > 0 ? '+' : '−'}${String(Math.abs(difference))} point`);
+        const rows = card.getByRole('table', { name: 'CSAT by country, last 7 days' }).getByRole('row');
+        expect(await rows.count()).toBe(csat.by_country.length + 1);
+        for (const [index, country] of csat.by_country.entries()) {
+          const cells = await rows.nth(index + 1).locator('th, td').allInnerTexts();
+          expect(cells.slice(0, 2)).toEqual([country.country_name, csatText(country)]);
+          expect(cells[2]).toContain(`n = ${String(country.count)}`);
+        }
 
         expect(await page.getByRole('alert').count()).toBe(0);
         expect(await page.getByText('No recent activities to display.').count()).toBe(0);

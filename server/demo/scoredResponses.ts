@@ -32,7 +32,7 @@ const UNFINISHED_SHARE = 0.12;
 
 /** Each country's share of respondents, and its share of satisfied ratings (4 or 5) when the survey opened and now. */
 const countryScores: Readonly<Record<string, { weight: number; satisfied: readonly [opened: number, now: number] }>> = {
-  Mexico: { weight: 5, satisfied: [0.45, 0.88] },
+  Mexico: { weight: 7, satisfied: [0.45, 0.88] },
   Brazil: { weight: 5, satisfied: [0.9, 0.45] },
   Colombia: { weight: 2, satisfied: [0.72, 0.74] },
   Guatemala: { weight: 2, satisfied: [0.52, 0.6] },

@@ -321,7 +321,8 @@ export const operations: readonly Operation[] = [
       'surveys. Responses and visits are limited to the countries in the caller\'s scope. csat: the CSAT (share of 4 and 5, ' +
       "with Wilson's 95% interval, too_few_to_compare under 30 answers) of every rating answer in the caller's surveys and " +
       'countries, current (from recent_since to now) against previous (the seven UTC days before), and by_country over the ' +
-      'current window, highest score first; null when the caller\'s scope holds no rating answer at all.',
+      'current window (countries with enough answers to compare first, each group highest score first); null when the ' +
+      "caller's scope holds no rating answer at all.",
     bearer: 'required',
     responses: { 200: { description: 'The figures.', body: { kind: 'json', schema: strictDashboardStats } } },
   },

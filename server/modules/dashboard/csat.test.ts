@@ -7,6 +7,7 @@ import { type AccountTokens, createAccountTokens, type DemoRole } from '../../te
 import { createTestApp, surveyTestGeographySource } from '../../testing/app.ts';
 import { testTargets, useTestDatabase } from '../../testing/databases.ts';
 import { insertSurveyTestData } from '../../testing/surveys.ts';
+import { byComparableScore } from './csat.ts';
 import { readDashboardStats } from './service.ts';
 
 const NOW = new Date('2026-11-27T15:00:00.000Z');
@@ -25,6 +26,24 @@ const expectedCsat = (values: readonly number[]) => {
 };
 
 let accounts: AccountTokens;
+
+describe('the countries’ order', () => {
+  it('puts the countries with enough answers to compare first, each group highest score first', () => {
+    const country = (name: string, values: number[]) => ({ country_name: name, ...expectedCsat(values) });
+    const rows = [
+      country('Colombia', [5, 5, 5, 5]),
+      country('Brazil', [...Array<number>(20).fill(5), ...Array<number>(20).fill(1)]),
+      country('Mexico', [...Array<number>(30).fill(4), ...Array<number>(10).fill(2)]),
+      country('Guatemala', [4, 1]),
+    ];
+    expect(rows.sort(byComparableScore).map((row) => [row.country_name, row.score, row.too_few_to_compare])).toEqual([
+      ['Mexico', 75, false],
+      ['Brazil', 50, false],
+      ['Colombia', 100, true],
+      ['Guatemala', 50, true],
+    ]);
+  });
+});
 
 beforeAll(async () => {
   accounts = await createAccountTokens();
@@ -128,7 +147,7 @@ describe.each(testTargets)('the Dashboard CSAT on $name', (target) => {
       expect(csat).toEqual({
         current: { since: '2026-11-20T00:00:00.000Z', ...expectedCsat([5, 5, 4, 3, 1, 4, 4, 2, 5, 4, 4]) },
         previous: { since: '2026-11-13T00:00:00.000Z', ...expectedCsat([5, 2, 2, 1, 5, 4]) },
-        // Highest score first; the counts add up to the current window's.
+        // Highest score first (every one under the minimum); the counts add up to the current window's.
         by_country: [
           { country_name: 'United States', ...expectedCsat([5, 4, 4]) },
           { country_name: 'Mexico', ...expectedCsat([5, 5, 4, 3, 1, 4]) },

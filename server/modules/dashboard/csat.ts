@@ -1,8 +1,21 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 
-import { csatScore, csatWindows, type CsatEstimate, type DashboardCsat } from '../../contract.ts';
+import { type CountryCsat, csatScore, csatWindows, type CsatEstimate, type DashboardCsat } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, countries, submissions, surveyQuestions } from '../../db/schema.ts';
+
+/**
+ * Countries with enough answers to compare first, each group highest score first: a country with seven answers does not
+ * top the list with 100%.
+ */
+export function byComparableScore(a: CountryCsat, b: CountryCsat): number {
+  return (
+    Number(a.too_few_to_compare) - Number(b.too_few_to_compare) ||
+    (b.score ?? 0) - (a.score ?? 0) ||
+    b.count - a.count ||
+    a.country_name.localeCompare(b.country_name, 'en')
+  );
+}
 
 /** Which surveys and countries the reader may count: undefined for every one (a scope of every country). */
 export interface CsatScope {
@@ -73,7 +86,7 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
     byCountry.set(row.country, country);
   }
   const countryScores = [...byCountry].map(([name, counts]) => ({ country_name: name, ...asWire(csatScore(counts)) }));
-  countryScores.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.country_name.localeCompare(b.country_name, 'en'));
+  countryScores.sort(byComparableScore);
   const window = (edges: { since: Date }, counts: Counts) => ({
     since: edges.since.toISOString(),
     ...asWire(csatScore(counts)),

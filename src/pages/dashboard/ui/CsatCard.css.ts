@@ -101,6 +101,8 @@ export const interval = style({
 
 export const barScore = style({ minWidth: '3ch', textAlign: 'end' });
 
+export const footnote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
 export const message = style({ margin: 0, color: vars.color.textMuted });
 
 export const errorValue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg, color: vars.color.textMuted });

@@ -1,8 +1,9 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, CircleAlert } from 'lucide-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 
-import type { DashboardCsat } from '@/shared/api';
+import { type DashboardCsat, TOO_FEW_TO_COMPARE } from '@/shared/api';
 import { Card } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -44,7 +45,13 @@ function CountryRow({ row }: { row: CountryCsatRow }) {
       </td>
       <td className={styles.sampleCell}>
         {row.sample}
-        <TooFew mark={row.tooFew} />
+        {/* The narrow column has no room for the words on every row: an asterisk, explained under the table. */}
+        {row.tooFew && (
+          <>
+            <span aria-hidden="true">*</span>
+            <VisuallyHidden>, {row.tooFew}</VisuallyHidden>
+          </>
+        )}
       </td>
     </tr>
   );
@@ -92,6 +99,11 @@ function Scored({ model }: { model: Extract<CsatCardModel, { kind: 'scored' }> }
             ))}
           </tbody>
         </table>
+      )}
+      {model.countries.some((row) => row.tooFew) && (
+        <p className={styles.footnote} aria-hidden="true">
+          * {TOO_FEW_TO_COMPARE}
+        </p>
       )}
     </>
   );

@@ -47,7 +47,10 @@ export type CountryCsat = z.infer<typeof countryCsat>;
 export const dashboardCsat = z.object({
   current: csatWindow,
   previous: csatWindow,
-  /** Highest score first; every country in scope with a rating answer in the current window. */
+  /**
+   * Every country in scope with a rating answer in the current window: those with enough answers to compare first, each
+   * group highest score first.
+   */
   by_country: z.array(countryCsat),
 });
 export type DashboardCsat = z.infer<typeof dashboardCsat>;

@@ -25,7 +25,8 @@ export function makeDashboardCsat(now: Date, { byCountry, previous }: { byCountr
     [0, 0, 0, 0, 0],
   );
   const countries: CountryCsat[] = Object.entries(byCountry).map(([country, ratings]) => ({ country_name: country, ...asWire(csatScore(countsOf(ratings))) }));
-  countries.sort((a, b) => (b.score ?? 0) - (a.score ?? 0) || b.count - a.count || a.country_name.localeCompare(b.country_name, 'en'));
+  // In the server's order (byComparableScore): comparable countries first, each group highest score first.
+  countries.sort((a, b) => Number(a.too_few_to_compare) - Number(b.too_few_to_compare) || (b.score ?? 0) - (a.score ?? 0));
   return {
     current: { since: windows.current.since.toISOString(), ...asWire(csatScore(countsOf(current))) },
     previous: { since: windows.previous.since.toISOString(), ...asWire(csatScore(countsOf(previous))) },
