@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+
+import { unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSurveyResponse, surveyDetail, translationProgress } from '../src/shared/api/contract/index.ts';
-import { appRoutes } from '../src/shared/config/routes.ts';
+import { appRoutes, reportPath } from '../src/shared/config/routes.ts';
 import { respondentMessagesFor } from '../src/shared/config/respondent-messages/index.ts';
 import { apiAs, axeViolations, signInAt, type StartedProduct, startingNow, startProduct } from './support/startedProduct.ts';
 
@@ -59,6 +62,34 @@ function npsOf(scores: readonly number[]): { nps: string; promoters: number; pas
   const detractors = scores.filter((score) => score <= 6).length;
   const value = Math.round((100 * (promoters - detractors)) / scores.length);
   return { nps: value > 0 ? `+${String(value)}` : String(value), promoters, passives: scores.length - promoters - detractors, detractors };
+}
+
+interface ReportRow {
+  id: string;
+  status: string;
+  report_scope_type: string;
+}
+
+/** The survey's reports once none is PENDING or GENERATING, and at least one was written. */
+async function settledReports(staff: Page, origin: string): Promise<ReportRow[]> {
+  let reports: ReportRow[] = [];
+  await expect
+    .poll(
+      async () => {
+        const groups = (await (await apiAs(staff, origin, '/api/reports')).json()) as { survey: { id: string }; reports: ReportRow[] }[];
+        reports = groups.find((group) => group.survey.id === SURVEY_ID)?.reports ?? [];
+        return reports.length > 0 && reports.every((report) => report.status === 'COMPLETED' || report.status === 'FAILED');
+      },
+      { timeout: 180_000, interval: 1000 },
+    )
+    .toBe(true);
+  return reports;
+}
+
+/** The option table's rows as the report writes them: option, answers, share with one decimal. */
+function optionRows(counts: readonly number[]): string[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return OPTIONS.map((option, index) => `| ${option} | ${String(counts[index] ?? 0)} | ${(((counts[index] ?? 0) / total) * 100).toFixed(1)}% |`);
 }
 
 async function createScoredSurvey(staff: Page, origin: string): Promise<void> {
@@ -207,6 +238,46 @@ describe('scores from the chat to the Dashboard on the started product (Chromium
       const optionCounts = OPTIONS.map((_, index) => all.filter((answer) => answer.choice === index + 1).length);
       expect({ csat, nps, optionCounts }).toEqual({ csat: '67%', nps: { nps: '+17', promoters: 3, passives: 1, detractors: 2 }, optionCounts: [1, 4, 1] });
 
+      // latam.manager regenerates the survey's reports from its card on the Reports screen.
+      await staff.goto(`${origin}${appRoutes.reports}`);
+      await staff.getByRole('button', { name: TITLE, exact: true }).click();
+      await staff.getByRole('button', { name: `Generate reports for ${TITLE}` }).click();
+      const confirm = staff.getByRole('alertdialog', { name: /^Generate reports( again)?\?$/ });
+      await confirm.getByRole('button', { name: 'Generate reports' }).click();
+      const reports = await settledReports(staff, origin);
+      // latam.manager reads the regional report: Latin America & Caribbean holds both countries' six conversations.
+      const regional = reports.find((report) => report.report_scope_type === 'REGIONAL');
+      expect(regional?.status).toBe('COMPLETED');
+
+      // The English report as the report screen renders it, and the Korean one in its download.
+      const staffDownloads = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      try {
+        const reader = await staffDownloads.newPage();
+        await signInAt(reader, origin, reportPath(regional?.id ?? ''), 'latam.manager', 'Store visit: satisfaction and recommendation');
+        const article = reader.getByRole('article');
+        await article.getByRole('table').first().waitFor();
+        const english = await article.innerText();
+        expect(english).toContain(`CSAT: ${csat}: 4 of 6 answers were 4 or 5`);
+        expect(english).toContain(`NPS: ${nps.nps}: 3 promoters, 1 passive and 2 detractors of 6 answers`);
+        for (const [index, option] of OPTIONS.entries()) {
+          const row = article.getByRole('row').filter({ has: reader.getByRole('cell', { name: option, exact: true }) });
+          expect((await row.allInnerTexts()).map((text) => text.split('\t').map((cell) => cell.trim()))).toContainEqual([
+            option,
+            String(optionCounts[index]),
+            `${(((optionCounts[index] ?? 0) / all.length) * 100).toFixed(1)}%`,
+          ]);
+        }
+        expect(await reader.getByRole('alert').filter({ hasText: /\S/ }).allInnerTexts()).toEqual([]);
+        const [download] = await Promise.all([reader.waitForEvent('download'), reader.getByRole('button', { name: 'Download Report' }).click()]);
+        const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+        const korean = new TextDecoder().decode(files[`report_${regional?.id ?? ''}_ko.md`]);
+        expect(korean).toContain(`CSAT: **${csat}**: 답변 6건 중 4점 또는 5점 4건`);
+        expect(korean).toContain(`NPS: **${nps.nps}**: 답변 6건 중 추천 ${String(nps.promoters)}건, 중립 ${String(nps.passives)}건, 비추천 ${String(nps.detractors)}건`);
+        for (const row of optionRows(optionCounts)) expect(korean).toContain(row);
+      } finally {
+        await staffDownloads.close();
+      }
+
       // The Dashboard's CSAT by country: Chile and Haiti hold only these answers.
       await staff.goto(`${origin}${appRoutes.dashboard}`);
       const byCountry = staff.getByRole('table', { name: /^CSAT by country/ });
@@ -219,5 +290,5 @@ describe('scores from the chat to the Dashboard on the started product (Chromium
     } finally {
       await staffContext.close();
     }
-  }, 300_000);
+  }, 420_000);
 });
