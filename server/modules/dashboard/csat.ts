@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 
 import { type CountryCsat, csatScore, csatWindows, type CsatEstimate, type DashboardCsat } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,13 +39,23 @@ function add(counts: Counts, value: number, answers: number): void {
 }
 
 /**
- * The Dashboard's CSAT at `now` in `scope` (src/shared/api/contract/dashboard.ts says what it counts). One grouped
- * query over the answers of the two windows; an answer's time is its message's, and a submission's submitted_at (its
- * latest message) is never earlier, so the condition on it adds nothing but lets the database start from the recent
- * submissions (submissions_survey_submitted_idx) instead of every answer ever given.
+ * The Dashboard's CSAT at `now` in `scope` (src/shared/api/contract/dashboard.ts says what it counts): the rating
+ * questions in scope first (a few rows), then one grouped query over their answers in the two windows, named by survey
+ * and question number so the database need not join every answer to its question. An answer's time is its message's,
+ * and a submission's submitted_at (its latest message) is never earlier, so the condition on it adds nothing but lets
+ * the database start from the recent submissions instead of every answer ever given.
  */
 export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Promise<DashboardCsat | null> {
   const windows = csatWindows(now);
+  const ratingQuestions = await db
+    .select({ surveyId: surveyQuestions.surveyId, position: surveyQuestions.position })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.type, 'rating'), scope.surveyIds && inArray(surveyQuestions.surveyId, [...scope.surveyIds])));
+  if (ratingQuestions.length === 0) return null;
+  const isRatingAnswer = sql`(${submissions.surveyId}, ${conversationLogs.questionNumber}) in (${sql.join(
+    ratingQuestions.map((question) => sql`(${question.surveyId}, ${question.position}::int)`),
+    sql`, `,
+  )})`;
   const rows = await db
     .select({
       country: countries.name,
@@ -55,13 +65,11 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
     })
     .from(conversationLogs)
     .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-    .innerJoin(surveyQuestions, and(eq(surveyQuestions.surveyId, submissions.surveyId), eq(surveyQuestions.position, conversationLogs.questionNumber)))
     .innerJoin(countries, eq(countries.id, submissions.countryId))
     .where(
       and(
         isNotNull(conversationLogs.answerValue),
-        eq(surveyQuestions.type, 'rating'),
-        scope.surveyIds && inArray(submissions.surveyId, [...scope.surveyIds]),
+        isRatingAnswer,
         scope.countryNames && inArray(countries.name, [...scope.countryNames]),
         gte(submissions.submittedAt, windows.previous.since),
         gte(conversationLogs.createdAt, windows.previous.since),
@@ -69,7 +77,7 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
       ),
     )
     .groupBy(countries.name, sql`2`, conversationLogs.answerValue);
-  if (rows.length === 0 && !(await anyRatingAnswer(db, scope))) return null;
+  if (rows.length === 0 && !(await anyRatingAnswer(db, scope, isRatingAnswer))) return null;
 
   const current: Counts = new Map();
   const previous: Counts = new Map();
@@ -94,34 +102,14 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
   return { current: window(windows.current, current), previous: window(windows.previous, previous), by_country: countryScores };
 }
 
-/**
- * Whether any rating answer was ever given in `scope`: from the rating questions of the surveys in scope, each probed
- * until its first answer from a country in scope, so a scope with answers stops at once.
- */
-async function anyRatingAnswer(db: Db, scope: CsatScope): Promise<boolean> {
-  const answered = db
-    .select({ one: sql`1` })
-    .from(submissions)
-    .innerJoin(
-      conversationLogs,
-      and(
-        eq(conversationLogs.submissionId, submissions.id),
-        eq(conversationLogs.questionNumber, surveyQuestions.position),
-        isNotNull(conversationLogs.answerValue),
-      ),
-    )
-    .innerJoin(countries, eq(countries.id, submissions.countryId))
-    .where(and(eq(submissions.surveyId, surveyQuestions.surveyId), scope.countryNames && inArray(countries.name, [...scope.countryNames])));
+/** Whether any rating answer was ever given in `scope`: the database stops at the first one it meets. */
+async function anyRatingAnswer(db: Db, scope: CsatScope, isRatingAnswer: SQL): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
-    .from(surveyQuestions)
-    .where(
-      and(
-        eq(surveyQuestions.type, 'rating'),
-        scope.surveyIds && inArray(surveyQuestions.surveyId, [...scope.surveyIds]),
-        sql`exists (${answered})`,
-      ),
-    )
+    .from(conversationLogs)
+    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
+    .innerJoin(countries, eq(countries.id, submissions.countryId))
+    .where(and(isNotNull(conversationLogs.answerValue), isRatingAnswer, scope.countryNames && inArray(countries.name, [...scope.countryNames])))
     .limit(1);
   return row !== undefined;
 }
