@@ -155,6 +155,7 @@ export {
 export {
   csatWindows,
   csatScore,
+  strictDashboardStats,
   SCORE_RULES,
   TOO_FEW_TO_COMPARE,
   formatCsat,

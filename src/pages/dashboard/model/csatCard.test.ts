@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { csatWindows } from '@/shared/api';
+import { csatWindows, strictDashboardStats } from '@/shared/api';
 import { recentResponsesSince } from '@/shared/lib/date';
 
-import { DASHBOARD_FIXTURES_NOW } from '../index.mocks';
+import { DASHBOARD_FIXTURES_NOW, dashboardStatsOfFixtures } from '../index.mocks';
 import { fallingCsat, levelCsat, makeDashboardCsat, risingCsat, tooFewCsat } from '../api/__mocks__/dashboardCsatFixtures';
 import { csatCardModel } from './csatCard';
 
@@ -18,6 +18,15 @@ describe('the CSAT windows', () => {
       expect(windows.current.since.getTime() - windows.previous.since.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
     }
     expect(csatWindows(new Date('2027-03-01T00:00:00.000Z')).previous.since.toISOString()).toBe('2027-02-15T00:00:00.000Z');
+  });
+});
+
+describe('the CSAT fixtures', () => {
+  it('are what the server sends, exactly, in every state', () => {
+    for (const csat of [risingCsat, fallingCsat, levelCsat, tooFewCsat, () => null]) {
+      const stats = { ...dashboardStatsOfFixtures(), csat: csat(NOW) };
+      expect(strictDashboardStats.parse(stats)).toEqual(stats);
+    }
   });
 });
 
