@@ -267,3 +267,55 @@ describe.each(testTargets)('migration 0010 (response tallies) on $name', (target
     }
   });
 });
+
+describe.each(testTargets)('migration 0013 (score tallies) on $name', (target) => {
+  const folders: string[] = [];
+  afterEach(async () => {
+    await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it('counts the scored answers already stored once per question, country, UTC day and value, then each new one', async () => {
+    const before = await migrationsBefore('0013_score_tallies');
+    folders.push(before);
+    const database = await bareDatabase(target);
+    try {
+      const { db } = database;
+      await database.migrateWith(before);
+      await insertStoreVisits(db, [
+        ['a', '1', true, '2026-11-02T10:00:00Z'],
+        ['b', '1', true, '2026-11-02T18:00:00Z'],
+      ]);
+      // Two ratings of 4 on Nov 2 and a 5 at 23:30 in Mexico City, which is Nov 3 in UTC; a text answer has no value.
+      await db.execute(sql`
+        insert into conversation_logs (submission_id, position, role, content, question_number, answer_value, created_at)
+        values ('a', 3, 'respondent', '4', 1, 4, '2026-11-02T10:01:00Z'),
+               ('b', 3, 'respondent', '4', 1, 4, '2026-11-02T18:01:00Z'),
+               ('a', 5, 'respondent', 'Fine.', 2, null, '2026-11-02T10:02:00Z'),
+               ('b', 5, 'respondent', '5', 2, 5, '2026-11-03T05:30:00Z')`);
+      await database.migrateWith(migrationsFolder);
+
+      const tallies = async () =>
+        (
+          await db.execute<{ question: number; day: string; value: number; answers: number }>(
+            sql`select question_number as question, to_char(day, 'YYYY-MM-DD') as day, value, answers from score_tallies order by 1, 2, 3`,
+          )
+        ).rows.map((row) => [row.question, row.day, row.value, row.answers]);
+      expect(await tallies()).toEqual([
+        [1, '2026-11-02', 4, 2],
+        [2, '2026-11-03', 5, 1],
+      ]);
+
+      await db.execute(sql`
+        insert into conversation_logs (submission_id, position, role, content, question_number, answer_value, created_at)
+        values ('a', 7, 'respondent', '2', 3, 2, '2026-11-02T10:03:00Z')`);
+      await db.execute(sql`delete from submissions where id = 'b'`);
+      expect(await tallies()).toEqual([
+        [1, '2026-11-02', 4, 1],
+        [2, '2026-11-03', 5, 0],
+        [3, '2026-11-02', 2, 1],
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

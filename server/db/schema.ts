@@ -429,6 +429,30 @@ export const responseTallies = pgTable(
   ],
 );
 
+/**
+ * Scored answers counted per survey, question, country, UTC day and value, kept by triggers on conversation_logs and
+ * submissions (migration 0013): the Dashboard's CSAT sums a fortnight of days instead of reading every answer in it.
+ */
+export const scoreTallies = pgTable(
+  'score_tallies',
+  {
+    surveyId: surveyIdColumn(),
+    /** The question's 1-based position, as conversation_logs.question_number. */
+    questionNumber: integer('question_number').notNull(),
+    countryId: countryIdColumn('restrict'),
+    /** The UTC day of the answer's message. */
+    day: date('day', { mode: 'string' }).notNull(),
+    value: smallint('value').notNull(),
+    answers: integer('answers').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.questionNumber, t.countryId, t.day, t.value] }),
+    // The dashboard sums the days since a fortnight ago.
+    index('score_tallies_day_idx').on(t.day),
+    check('score_tallies_answers_valid', sql`${t.answers} >= 0`),
+  ],
+);
+
 /** Every message of a conversation, in order: the respondent's words are never lost, so rows are only ever added. */
 export const conversationLogs = pgTable(
   'conversation_logs',

@@ -140,9 +140,9 @@ describe.each(testTargets)('the Dashboard CSAT on $name', (target) => {
       await answer('latam-delivery', 'Mexico', new Date(previous.since.getTime() - 1).toISOString(), rated(5, 5));
     }
 
-    it('counts each window and country exactly for a global reader, up to now (exclusive)', async () => {
+    it('counts each window and country exactly for a global reader, up to today (an answer dated tomorrow is not counted)', async () => {
       await answerAround(NOW);
-      await answer('latam-delivery', 'Mexico', NOW.toISOString(), rated(1));
+      await answer('latam-delivery', 'Mexico', new Date(NOW.getTime() + 86_400_000).toISOString(), rated(1));
       const { csat } = await readDashboardStats({ db: database.db, geography: surveyTestGeographySource }, ADMIN, NOW);
       expect(csat).toEqual({
         current: { since: '2026-11-20T00:00:00.000Z', ...expectedCsat([5, 5, 4, 3, 1, 4, 4, 2, 5, 4, 4]) },

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 
 import { type CountryCsat, csatScore, csatWindows, type CsatEstimate, type DashboardCsat } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { conversationLogs, countries, submissions, surveyQuestions } from '../../db/schema.ts';
+import { countries, scoreTallies, surveyQuestions } from '../../db/schema.ts';
 
 /**
  * Countries with enough answers to compare first, each group highest score first: a country with seven answers does not
@@ -38,12 +38,14 @@ function add(counts: Counts, value: number, answers: number): void {
   counts.set(value, (counts.get(value) ?? 0) + answers);
 }
 
+/** A UTC midnight as the tallies' day ('2026-11-20'). */
+const dayOf = (midnight: Date) => midnight.toISOString().slice(0, 10);
+
 /**
  * The Dashboard's CSAT at `now` in `scope` (src/shared/api/contract/dashboard.ts says what it counts): the rating
- * questions in scope first (a few rows), then one grouped query over their answers in the two windows, named by survey
- * and question number so the database need not join every answer to its question. An answer's time is its message's,
- * and a submission's submitted_at (its latest message) is never earlier, so the condition on it adds nothing but lets
- * the database start from the recent submissions instead of every answer ever given.
+ * questions in scope first (a few rows), then one grouped query over the score tallies of the two windows (a row per
+ * survey, question, country, UTC day and value, kept by the database with every answer: migration 0013). Both windows
+ * start at a UTC midnight, so whole days of tallies are exactly the answers since then.
  */
 export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Promise<DashboardCsat | null> {
   const windows = csatWindows(now);
@@ -52,38 +54,32 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
     .from(surveyQuestions)
     .where(and(eq(surveyQuestions.type, 'rating'), scope.surveyIds && inArray(surveyQuestions.surveyId, [...scope.surveyIds])));
   if (ratingQuestions.length === 0) return null;
-  const isRatingAnswer = sql`(${submissions.surveyId}, ${conversationLogs.questionNumber}) in (${sql.join(
-    ratingQuestions.map((question) => sql`(${question.surveyId}, ${question.position}::int)`),
-    sql`, `,
-  )})`;
+  const inScope = and(
+    sql`(${scoreTallies.surveyId}, ${scoreTallies.questionNumber}) in (${sql.join(
+      ratingQuestions.map((question) => sql`(${question.surveyId}, ${question.position}::int)`),
+      sql`, `,
+    )})`,
+    gt(scoreTallies.answers, 0),
+    scope.countryNames && inArray(countries.name, [...scope.countryNames]),
+  );
   const rows = await db
     .select({
       country: countries.name,
-      current: sql<boolean>`${conversationLogs.createdAt} >= ${windows.current.since.toISOString()}`,
-      value: conversationLogs.answerValue,
-      answers: count(),
+      current: sql<boolean>`${scoreTallies.day} >= ${dayOf(windows.current.since)}`,
+      value: scoreTallies.value,
+      answers: sql<number>`sum(${scoreTallies.answers})::int`,
     })
-    .from(conversationLogs)
-    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-    .innerJoin(countries, eq(countries.id, submissions.countryId))
-    .where(
-      and(
-        isNotNull(conversationLogs.answerValue),
-        isRatingAnswer,
-        scope.countryNames && inArray(countries.name, [...scope.countryNames]),
-        gte(submissions.submittedAt, windows.previous.since),
-        gte(conversationLogs.createdAt, windows.previous.since),
-        lt(conversationLogs.createdAt, windows.current.until),
-      ),
-    )
-    .groupBy(countries.name, sql`2`, conversationLogs.answerValue);
-  if (rows.length === 0 && !(await anyRatingAnswer(db, scope, isRatingAnswer))) return null;
+    .from(scoreTallies)
+    .innerJoin(countries, eq(countries.id, scoreTallies.countryId))
+    // Up to today: a clock ahead of the server's writes no answer into the future.
+    .where(and(inScope, gte(scoreTallies.day, dayOf(windows.previous.since)), lte(scoreTallies.day, dayOf(now))))
+    .groupBy(countries.name, sql`2`, scoreTallies.value);
+  if (rows.length === 0 && !(await anyRatingAnswer(db, inScope))) return null;
 
   const current: Counts = new Map();
   const previous: Counts = new Map();
   const byCountry = new Map<string, Counts>();
   for (const row of rows) {
-    if (row.value === null) continue;
     if (!row.current) {
       add(previous, row.value, row.answers);
       continue;
@@ -102,14 +98,13 @@ export async function readDashboardCsat(db: Db, scope: CsatScope, now: Date): Pr
   return { current: window(windows.current, current), previous: window(windows.previous, previous), by_country: countryScores };
 }
 
-/** Whether any rating answer was ever given in `scope`: the database stops at the first one it meets. */
-async function anyRatingAnswer(db: Db, scope: CsatScope, isRatingAnswer: SQL): Promise<boolean> {
+/** Whether any rating answer was ever given in scope: the database stops at the first tally it meets. */
+async function anyRatingAnswer(db: Db, inScope: SQL | undefined): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
-    .from(conversationLogs)
-    .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-    .innerJoin(countries, eq(countries.id, submissions.countryId))
-    .where(and(isNotNull(conversationLogs.answerValue), isRatingAnswer, scope.countryNames && inArray(countries.name, [...scope.countryNames])))
+    .from(scoreTallies)
+    .innerJoin(countries, eq(countries.id, scoreTallies.countryId))
+    .where(inScope)
     .limit(1);
   return row !== undefined;
 }
