@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Db } from '../../../db/client.ts';
 import {
@@ -51,70 +51,83 @@ export interface ReportAnswerSelection {
   splitQuestion?: number;
 }
 
+/** A query's rows as one JSON array in one row: PGlite spends about 10 µs on each row it hands over, JSON.parse far less. */
+async function jsonRows<T>(db: Db, rows: SQL): Promise<T[]> {
+  const result = await db.execute<{ rows: string | null }>(sql`select coalesce(json_agg(r)::text, '[]') as rows from (${rows}) r`);
+  return JSON.parse(result.rows[0]?.rows ?? '[]') as T[];
+}
+
+interface SubmissionRow {
+  id: string;
+  country_id: number;
+  language_code: string;
+  channel: string;
+  finished: boolean;
+  started_at: string;
+}
+
+interface MessageRow {
+  submission_id: string;
+  position: number;
+  content: string;
+  question_number: number | null;
+  answer_value: number | null;
+}
+
 /**
  * Every submission of the survey with the respondent's messages in order: what the figures are computed from. With a
  * selection, only the text questions' messages are read (and those stored before question numbers existed, which
- * only text surveys have), with the split question's values. Each table is read on its own, unsorted where order does
- * not matter: on tables never analysed (PGlite has no autovacuum) a join's plan probes an index per row.
+ * only text surveys have), with the split question's values. Each table is read on its own, unsorted (a submission's
+ * few messages are put in order here): on tables never analysed (PGlite has no autovacuum) a join's plan probes an
+ * index per row. Each read is one JSON array (jsonRows): at 100,000 conversations that is 1.6 s instead of 3.5 s.
  */
 export async function findSubmissionsForReports(db: Db, surveyId: string, selection?: ReportAnswerSelection): Promise<ReportSubmission[]> {
   const splitQuestion = selection?.splitQuestion;
   const splitValue = splitQuestion
     ? and(eq(conversationLogs.questionNumber, splitQuestion), eq(conversationLogs.followUp, false), isNotNull(conversationLogs.answerValue))
     : undefined;
-  const [rows, messages, countryRows] = await Promise.all([
-    db
-      .select({
-        id: submissions.id,
-        countryId: submissions.countryId,
-        languageCode: submissions.languageCode,
-        channel: submissions.channel,
-        finished: submissions.finished,
-        startedAt: submissions.startedAt,
-      })
-      .from(submissions)
-      .where(eq(submissions.surveyId, surveyId)),
-    db
-      .select({
-        submissionId: conversationLogs.submissionId,
-        content: conversationLogs.content,
-        questionNumber: conversationLogs.questionNumber,
-        answerValue: conversationLogs.answerValue,
-      })
-      .from(conversationLogs)
-      .innerJoin(submissions, eq(submissions.id, conversationLogs.submissionId))
-      .where(
-        and(
-          eq(submissions.surveyId, surveyId),
-          eq(conversationLogs.role, 'respondent'),
-          selection
-            ? or(isNull(conversationLogs.questionNumber), inArray(conversationLogs.questionNumber, [0, ...selection.textQuestions]), splitValue)
-            : undefined,
-        ),
-      )
-      .orderBy(asc(conversationLogs.submissionId), asc(conversationLogs.position)),
-    db.select({ id: countries.id, name: countries.name, isoCode: countries.isoCode }).from(countries),
-  ]);
+  const rows = await jsonRows<SubmissionRow>(
+    db,
+    sql`select ${submissions.id}, ${submissions.countryId}, ${submissions.languageCode}, ${submissions.channel}, ${submissions.finished}, ${submissions.startedAt}
+        from ${submissions} where ${eq(submissions.surveyId, surveyId)}`,
+  );
+  const messageFilter = and(
+    eq(submissions.surveyId, surveyId),
+    eq(conversationLogs.role, 'respondent'),
+    selection ? or(isNull(conversationLogs.questionNumber), inArray(conversationLogs.questionNumber, [0, ...selection.textQuestions]), splitValue) : undefined,
+  );
+  const messages = await jsonRows<MessageRow>(
+    db,
+    sql`select ${conversationLogs.submissionId}, ${conversationLogs.position}, ${conversationLogs.content}, ${conversationLogs.questionNumber}, ${conversationLogs.answerValue}
+        from ${conversationLogs} inner join ${submissions} on ${eq(submissions.id, conversationLogs.submissionId)}
+        where ${messageFilter}`,
+  );
+  const countryRows = await db.select({ id: countries.id, name: countries.name, isoCode: countries.isoCode }).from(countries);
   const countryOf = new Map(countryRows.map((country) => [country.id, country]));
-  const bySubmission = new Map<string, AnswerMessage[]>();
+  const bySubmission = new Map<string, MessageRow[]>();
   const splitScores = new Map<string, number>();
   for (const message of messages) {
-    if (splitQuestion !== undefined && message.questionNumber === splitQuestion && message.answerValue !== null) {
-      splitScores.set(message.submissionId, message.answerValue);
+    if (splitQuestion !== undefined && message.question_number === splitQuestion && message.answer_value !== null) {
+      splitScores.set(message.submission_id, message.answer_value);
       continue;
     }
-    const earlier = bySubmission.get(message.submissionId);
+    const earlier = bySubmission.get(message.submission_id);
     if (earlier) earlier.push(message);
-    else bySubmission.set(message.submissionId, [message]);
+    else bySubmission.set(message.submission_id, [message]);
   }
-  return rows.map(({ countryId, ...row }) => {
+  return rows.map((row) => {
     const splitScore = splitScores.get(row.id);
+    const inOrder = (bySubmission.get(row.id) ?? []).sort((a, b) => a.position - b.position);
     return {
-      ...row,
-      countryName: countryOf.get(countryId)?.name ?? '',
-      countryCode: countryOf.get(countryId)?.isoCode ?? '',
+      id: row.id,
+      languageCode: row.language_code,
+      channel: row.channel,
+      finished: row.finished,
+      startedAt: new Date(row.started_at),
+      countryName: countryOf.get(row.country_id)?.name ?? '',
+      countryCode: countryOf.get(row.country_id)?.isoCode ?? '',
       ...(splitScore === undefined ? {} : { splitScore }),
-      answers: answersByQuestion(bySubmission.get(row.id) ?? []),
+      answers: answersByQuestion(inOrder.map((message) => ({ content: message.content, questionNumber: message.question_number }))),
     };
   });
 }
