@@ -350,36 +350,25 @@ export async function sendMessage(
   });
 }
 
-/** Ends the conversation before the last answer (the assistant's closing line); an ended one is answered unchanged. */
-export async function finishConversation(db: Db, linkToken: string, conversationToken: string, now: Date): Promise<ConversationOutcome> {
-  const link = await usableLink(db, linkToken);
-  if (!link) return refused(404, LINK_NOT_FOUND);
-  const script = await loadScript(db, link);
-  return db.transaction(async (tx): Promise<ConversationOutcome> => {
-    const state = await lockConversation(tx, hashConversationToken(conversationToken), link.id);
-    if (!state) return refused(404, CONVERSATION_NOT_FOUND);
-    const answer = async (current: ConversationState): Promise<ConversationOutcome> => ({
-      kind: 'conversation',
-      conversation: await conversationOf(tx, conversationToken, current, script),
-    });
-    if (isEnded(state)) return answer(state);
-    const closed = closedRefusal(link, now);
-    if (closed) return closed;
-    const { lastPosition } = conversationProgress(await findMessages(tx, state.submissionId));
-    await insertAssistantMessages(tx, state.submissionId, [
-      { position: lastPosition + 1, role: 'assistant', content: script.texts.endedEarly },
-    ]);
-    await markEndedEarly(tx, state.submissionId);
-    return answer({ ...state, endedAt: now });
-  });
+/** What a call that acts on an open conversation gets: its row locked, where it stands, and its script. */
+interface OpenConversation {
+  tx: Transaction;
+  state: ConversationState;
+  progress: ConversationProgress;
+  script: Script;
 }
 
 /**
- * Skips the follow-up of `question`: the assistant asks the next question (or thanks after the last) as if the follow-up
- * had been answered, and no respondent message is stored. Only while that follow-up awaits its answer: sent again, or
- * after the respondent answered meanwhile, it answers the conversation unchanged.
+ * Runs `act` on the token's conversation with its row locked, once it is known to be open: an ended conversation is
+ * answered unchanged, and one whose schedule has closed is refused. `act` answers the state it leaves.
  */
-export async function skipFollowUp(db: Db, linkToken: string, conversationToken: string, question: number, now: Date): Promise<ConversationOutcome> {
+async function actOnOpenConversation(
+  db: Db,
+  linkToken: string,
+  conversationToken: string,
+  now: Date,
+  act: (open: OpenConversation) => Promise<ConversationState>,
+): Promise<ConversationOutcome> {
   const link = await usableLink(db, linkToken);
   if (!link) return refused(404, LINK_NOT_FOUND);
   const script = await loadScript(db, link);
@@ -394,7 +383,29 @@ export async function skipFollowUp(db: Db, linkToken: string, conversationToken:
     const closed = closedRefusal(link, now);
     if (closed) return closed;
     const progress = conversationProgress(await findMessages(tx, state.submissionId));
-    if (!progress.answeringFollowUp || progress.question !== question) return answer(state);
-    return answer(await writeScriptedReply(tx, state, { answered: question, position: progress.lastPosition + 1 }, script, now));
+    return answer(await act({ tx, state, progress, script }));
+  });
+}
+
+/** Ends the conversation before the last answer (the assistant's closing line); an ended one is answered unchanged. */
+export function finishConversation(db: Db, linkToken: string, conversationToken: string, now: Date): Promise<ConversationOutcome> {
+  return actOnOpenConversation(db, linkToken, conversationToken, now, async ({ tx, state, progress, script }) => {
+    await insertAssistantMessages(tx, state.submissionId, [
+      { position: progress.lastPosition + 1, role: 'assistant', content: script.texts.endedEarly },
+    ]);
+    await markEndedEarly(tx, state.submissionId);
+    return { ...state, endedAt: now };
+  });
+}
+
+/**
+ * Skips the follow-up of `question`: the assistant asks the next question (or thanks after the last) as if the follow-up
+ * had been answered, and no respondent message is stored. Only while that follow-up awaits its answer: sent again, or
+ * after the respondent answered meanwhile, it answers the conversation unchanged.
+ */
+export function skipFollowUp(db: Db, linkToken: string, conversationToken: string, question: number, now: Date): Promise<ConversationOutcome> {
+  return actOnOpenConversation(db, linkToken, conversationToken, now, async ({ tx, state, progress, script }) => {
+    if (!progress.answeringFollowUp || progress.question !== question) return state;
+    return writeScriptedReply(tx, state, { answered: question, position: progress.lastPosition + 1 }, script, now);
   });
 }
