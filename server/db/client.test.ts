@@ -34,6 +34,7 @@ const tables = [
   'reports',
   'response_tallies',
   'revoked_id_tokens',
+  'score_tallies',
   'sign_in_failures',
   'submissions',
   'survey_links',
