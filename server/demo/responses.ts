@@ -317,6 +317,15 @@ export function placeInWindow(
   return undefined;
 }
 
+/** Each step of a conversation at its time: `afterMs` after the previous one, the first after `startedAt`. */
+export function timed<S extends { afterMs: number }, M>(startedAt: Date, steps: readonly S[], message: (step: S) => M): (M & { createdAt: Date })[] {
+  let at = startedAt.getTime();
+  return steps.map((step) => {
+    at += step.afterMs;
+    return { ...message(step), createdAt: new Date(at) };
+  });
+}
+
 export interface PlanInput {
   survey: DemoSurvey;
   lines: SurveyLines;
@@ -362,11 +371,7 @@ export function planDemoResponses({ survey, lines, schedule, links, now }: PlanI
     const startedAt = placeInWindow(index < recentCount && recent ? recent : window, timeZone, durationMs, random);
     if (!startedAt) return;
 
-    let at = startedAt.getTime();
-    const messages = conversation.messages.map(({ role, content, afterMs }) => {
-      at += afterMs;
-      return { role, content, createdAt: new Date(at) };
-    });
+    const messages = timed(startedAt, conversation.messages, ({ role, content }) => ({ role, content }));
     const lastAnswer = messages.filter((message) => message.role === 'respondent').at(-1);
     planned.push({
       surveyId: survey.id,

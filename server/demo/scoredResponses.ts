@@ -19,6 +19,7 @@ import {
   type PlannedSubmission,
   QUIET_BEFORE_NOW_MS,
   questionInLanguage,
+  timed,
 } from './responses.ts';
 import { hashString, type Random, seededRandom } from './random.ts';
 
@@ -143,11 +144,7 @@ export function planScoredResponses({ survey, lines, schedule, links, now }: Pla
     const around = { from: new Date(Math.max(window.from.getTime(), centre - DAY_MS)), to: new Date(Math.min(window.to.getTime(), centre + DAY_MS)) };
     const startedAt = placeInWindow(around, countryTimeZones[countryName] ?? schedule.timeZone, durationMs, random);
     if (!startedAt) continue;
-    let at = startedAt.getTime();
-    const messages = script.map(({ message, afterMs }) => {
-      at += afterMs;
-      return { ...message, createdAt: new Date(at) };
-    });
+    const messages = timed(startedAt, script, (step) => step.message);
     const respondentMessages = messages.filter((message) => message.role === 'respondent');
     planned.push({
       surveyId: survey.id,

@@ -18,7 +18,7 @@ import {
   TOO_FEW_TO_COMPARE,
 } from '../../../contract.ts';
 import { responsesOverTime, type ResponsesOverTime } from './charts.ts';
-import { choiceQuestionLines, percent, scoredQuestionLines, type SectionLabels, TOO_FEW_TO_COMPARE_KO } from './scoreMarkdown.ts';
+import { choiceQuestionLines, percent, scoredQuestionLines, type SectionLabels, tableRow, TOO_FEW_TO_COMPARE_KO } from './scoreMarkdown.ts';
 import {
   type ChoiceQuestionFigures,
   choiceQuestionFigures,
@@ -456,10 +456,6 @@ const text = {
 
 function formatDay(date: Date, timeZone: string, language: ReportLanguage): string {
   return formatInTimeZone(date, timeZone, language === 'en' ? 'MMM d, yyyy HH:mm' : "yyyy'년' M'월' d'일' HH:mm");
-}
-
-function tableRow(cells: readonly string[]): string {
-  return `| ${cells.join(' | ')} |`;
 }
 
 function breakdownTable(rows: readonly Tally[], label: (key: string) => string, columns: readonly string[]): string[] {

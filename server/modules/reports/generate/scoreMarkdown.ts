@@ -100,7 +100,8 @@ const text = {
   },
 } as const;
 
-function tableRow(cells: readonly string[]): string {
+/** One row of a markdown table. */
+export function tableRow(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
