@@ -616,3 +616,19 @@ export const QuickRepliesArabicRightToLeft: Story = {
   },
 };
 
+
+/** The assistant's optional 'Why?' after a score, as a reload finds it: Skip beside Send, no quick replies. */
+export const WhyAskedAfterScore: Story = {
+  args: { linkToken: scoredEnglish.linkToken },
+  parameters: { msw: { handlers: { respond: scoredEnglish.all } } },
+  beforeEach: () => {
+    storage.write(scoredEnglish.linkToken, scoredEnglish.seedConversation({ token: KEPT_TOKEN, answers: ['2'] }));
+  },
+  play: async ({ canvas }) => {
+    await shown(await canvas.findByText(respondentMessagesFor('en').whyScore));
+    await shown(canvas.getByText('Question 1 of 3'));
+    await expect(canvas.queryByRole('group', { name: 'Choose your answer' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeEnabled();
+  },
+};
