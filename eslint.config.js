@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -103,6 +104,45 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx', 'participate/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Every text the staff app shows comes from its message catalogue (issue 27): a literal that reads as words, in JSX,
+    // an attribute such as aria-label, or code, must be a Lingui macro. Left out: tests, stories and their mocks; the
+    // contract shared with the server (its English is the API's `detail`; the SPA translates by code); Storybook's own
+    // foundations pages; the participation page's catalogue (43 languages of its own).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/**/index.mocks.ts',
+      'src/**/__mocks__/**',
+      'src/app/mocks/**',
+      'src/shared/lib/mock-*/**',
+      'src/shared/api/contract/**',
+      'src/shared/ui/foundations/**',
+      'src/shared/ui/story-kit/**',
+      'src/shared/config/respondent-messages/**',
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          // A lowercase word without spaces (an id, a key, a CSS value), an UPPER_CASE constant, or no letters at all.
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|^id$|Id$|^key$|^type$|variant|tone|^size$|href|^to$|route|path|url|^name$|role|testid|pattern|format|status', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.endsWith', '*.includes', 'style', 'globalStyle', 'createVar', 'keyframes', 'recipe', 'fontFace', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', 'z.*', '*.getItem', '*.setItem', '*.removeItem', '*.querySelector', '*.querySelectorAll'],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Connect, defineConfig, type Plugin } from 'vite';
@@ -49,8 +51,25 @@ function participationPageOnPreact(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `msg`, `<Trans>`) become catalogue lookups at build time. Babel runs only on the files that
+ * import a macro: Oxc compiles everything else, as before.
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+});
+
 export default defineConfig({
-  plugins: [participationPageOnPreact(), react(), vanillaExtractPlugin(), participationPageRoute()],
+  plugins: [
+    participationPageOnPreact(),
+    babel({ presets: [linguiMacros] }),
+    react(),
+    // A catalogue that lacks a message of the code fails the build, not the page.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    vanillaExtractPlugin(),
+    participationPageRoute(),
+  ],
   // Lets parallel test runs keep separate dependency caches.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   resolve: {

@@ -2,6 +2,14 @@ import '@testing-library/jest-dom/vitest';
 
 import { afterEach } from 'vitest';
 
+import { activateLocale, onMissingMessage } from '@/shared/i18n';
+
+// Tests read the app in English, its source language; a text the catalogue lacks (run `npm run i18n:extract`) fails.
+await activateLocale('en');
+onMissingMessage(({ id, locale }) => {
+  throw new Error(`The ${locale} catalogue has no message ${id}: run npm run i18n:extract.`);
+});
+
 // Only the test files that declare `@vitest-environment jsdom` have a DOM: they render, and read the app's settings.
 if (typeof window !== 'undefined') {
   const [{ cleanup }, { configure }] = await Promise.all([import('@testing-library/react'), import('@testing-library/dom')]);

@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { allDefaultMockHandlers, defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
+import { activateLocale, APP_LOCALES, I18nProvider, isUiLocale, LOCALE_ENDONYMS, onMissingMessage, PSEUDO_LOCALE } from '../src/shared/i18n';
 import { AriaRouterProvider } from '../src/shared/lib/router';
 import '../src/shared/ui/theme/fonts.css';
 import { lightTheme, loadHangulFont } from '../src/shared/ui/theme';
@@ -25,18 +26,34 @@ const storyViewports = {
   desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
-/** Every story renders inside the app's providers: theme, an in-memory router (parameters.route), the toast region. */
+// A text the active catalogue lacks is an error: a story test fails on it (.storybook/vitest.setup.ts), and the
+// built-Storybook test opens the page stories in Spanish and Korean to find one.
+onMissingMessage(({ id, locale }) => {
+  console.error(`The ${locale} catalogue has no message ${id}: run npm run i18n:extract and translate it.`);
+});
+
+/**
+ * Every story renders inside the app's providers: the toolbar's language, theme, an in-memory router
+ * (parameters.route), the toast region.
+ */
 const withProviders: Decorator = (Story, { parameters }) => {
   const { hook } = memoryLocation({ path: (parameters.route as string | undefined) ?? '/', record: true });
   return (
-    <Router hook={hook}>
-      <AriaRouterProvider>
-        <Story />
-        <ToastRegion />
-      </AriaRouterProvider>
-    </Router>
+    <I18nProvider>
+      <Router hook={hook}>
+        <AriaRouterProvider>
+          <Story />
+          <ToastRegion />
+        </AriaRouterProvider>
+      </Router>
+    </I18nProvider>
   );
 };
+
+/** The toolbar's language (English by default), loaded before the story renders. */
+async function loadLocale({ globals }: { globals: Record<string, unknown> }) {
+  await activateLocale(isUiLocale(globals.locale) ? globals.locale : 'en');
+}
 
 /** Any API call no handler answers fails the story; Vite's own module and asset requests pass through. */
 async function startMockApi() {
@@ -52,7 +69,19 @@ async function startMockApi() {
 
 const preview: Preview = {
   decorators: [withProviders],
-  loaders: [mswLoader(startMockApi)],
+  loaders: [mswLoader(startMockApi), loadLocale],
+  globalTypes: {
+    locale: {
+      description: 'The language of the staff app',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [...APP_LOCALES, PSEUDO_LOCALE].map((locale) => ({ value: locale, title: LOCALE_ENDONYMS[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   parameters: {
     a11y: { test: 'error' },
     // A story replaces a group; the last group answers every route the story's own groups leave out, so a docs page

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatIsoMinute,
   formatRelativeTime,
-  formatUsDate,
-  formatUsDateTime,
-  formatUsDateTimeWithSeconds,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithSeconds,
   formatTimeOfDay,
   timeZoneLabel,
   parseCalendarDate,
@@ -76,7 +76,7 @@ describe('formatRelativeTime', () => {
     ['2026-11-18T12:00:00Z', '3 days ago'],
     ['2026-08-01T12:00:00Z', '3 months ago'],
   ])('%s is "%s"', (iso, expected) => {
-    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+    expect(formatRelativeTime(new Date(iso), 'en', now)).toBe(expected);
   });
 
   // The server's clock may run a little ahead of the browser's: never 'in 5 seconds'.
@@ -85,7 +85,7 @@ describe('formatRelativeTime', () => {
     ['2026-11-21T12:00:59.999Z', 'just now'],
     ['2026-11-21T12:01:00Z', 'just now'],
   ])('a time slightly ahead, %s, is "%s"', (iso, expected) => {
-    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+    expect(formatRelativeTime(new Date(iso), 'en', now)).toBe(expected);
   });
 
   it.each([
@@ -93,28 +93,37 @@ describe('formatRelativeTime', () => {
     ['2026-11-21T20:00:00Z', 'Nov 21, 2026, 2:00 PM'],
     ['2027-03-01T18:30:00Z', 'Mar 1, 2027, 12:30 PM'],
   ])('a time further ahead, %s, is its date and time (local): %s', (iso, expected) => {
-    expect(formatRelativeTime(new Date(iso), now)).toBe(expected);
+    expect(formatRelativeTime(new Date(iso), 'en', now)).toBe(expected);
   });
 
   it('says Invalid date for an invalid date', () => {
-    expect(formatRelativeTime(new Date('nope'), now)).toBe('Invalid date');
+    expect(formatRelativeTime(new Date('nope'), 'en', now)).toBe('Invalid date');
   });
 });
 
-describe('US English and ISO formats', () => {
+describe('date formats in a locale, and ISO formats', () => {
   const moment = new Date('2026-11-21T20:05:00Z'); // 14:05 in Mexico City
 
-  it('formats dates and times in US English, local time', () => {
-    expect(formatUsDate(moment)).toBe('Nov 21, 2026');
-    expect(formatUsDateTime(moment)).toBe('Nov 21, 2026, 2:05 PM');
-    expect(formatUsDateTimeWithSeconds(new Date('2026-11-21T20:05:09Z'))).toBe('Nov 21, 2026, 2:05:09 PM');
-    expect(formatUsDateTimeWithSeconds(new Date(Number.NaN))).toBe('Invalid date');
+  it('formats dates and times in the locale, local time', () => {
+    expect(formatDate(moment, 'en')).toBe('Nov 21, 2026');
+    expect(formatDateTime(moment, 'en')).toBe('Nov 21, 2026, 2:05 PM');
+    expect(formatDateTimeWithSeconds(new Date('2026-11-21T20:05:09Z'), 'en')).toBe('Nov 21, 2026, 2:05:09 PM');
+    expect(formatDateTimeWithSeconds(new Date(Number.NaN), 'en')).toBe('Invalid date');
+  });
+
+  it('formats dates, times and ages in Spanish (Mexico) and Korean', () => {
+    const now = new Date('2026-11-21T20:10:00Z');
+    expect(formatDate(moment, 'es-MX')).toBe('21 nov 2026');
+    expect(formatDate(moment, 'ko')).toBe('2026년 11월 21일');
+    expect(formatDateTime(moment, 'ko')).toBe('2026년 11월 21일 오후 2:05');
+    expect(formatRelativeTime(moment, 'es-MX', now)).toBe('hace 5 minutos');
+    expect(formatRelativeTime(moment, 'ko', now)).toBe('5분 전');
   });
 
   it('formats yyyy-MM-dd HH:mm in local time, N/A when invalid', () => {
     expect(formatIsoMinute(moment)).toBe('2026-11-21 14:05');
     expect(formatIsoMinute(new Date(Number.NaN))).toBe('N/A');
-    expect(formatUsDate(new Date(Number.NaN))).toBe('Invalid date');
+    expect(formatDate(new Date(Number.NaN), 'en')).toBe('Invalid date');
   });
 
   it('formats the time of day on 24 hours, local time', () => {
