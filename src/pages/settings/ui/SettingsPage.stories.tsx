@@ -33,7 +33,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Display Name' })).toHaveValue('Ana García');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ana.garcia@example.com');
-    await expect(canvas.getByRole('button', { name: /English/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Default Language/ })).toHaveTextContent('English');
+    await expect(canvas.getByRole('button', { name: /Language of this app/ })).toHaveTextContent('English');
     await expect(canvas.getByRole('button', { name: /UTC/ })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Survey Completion Alerts' })).toBeChecked();
@@ -63,5 +64,33 @@ export const SavedToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await screen.findByRole('alertdialog', { name: 'Settings saved successfully' })).toBeInTheDocument();
     await expect(storedEntries()).toEqual(storedBefore);
+  },
+};
+
+/** The one working setting: the app's language changes at once, `<html lang>` with it, and the browser remembers it. */
+export const ChooseDisplayLanguage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Language of this app/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Español (México)' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('es-MX');
+    await expect(localStorage.getItem('survey-platform.locale')).toBe('es-MX');
+    await expect(canvas.getByRole('button', { name: /Idioma predeterminado/ })).toHaveTextContent('inglés');
+
+    await userEvent.click(canvas.getByRole('button', { name: /Idioma de esta aplicación/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '한국어' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '설정' })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('ko');
+    await expect(canvas.getByText(/2024년 1월 15일/)).toBeVisible();
+  },
+};
+
+/** Opened in Korean (the toolbar's language): every text of the page from the Korean catalogue. */
+export const Korean: Story = {
+  globals: { locale: 'ko' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '설정' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: '이메일 알림' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: '설정 저장' })).toBeVisible();
   },
 };
