@@ -1,4 +1,5 @@
 export { createTranslationProvider } from './providerFromSettings.ts';
+export { guardProvider } from './guardedProvider.ts';
 export {
   createPseudoProvider,
   noTranslationProvider,
@@ -12,4 +13,6 @@ export {
 export { translateSurvey, type TranslateSurveyDeps } from './worker.ts';
 export { readTranslationProgress } from './progress.ts';
 export { findSurveysWithPendingLocales } from './queries.ts';
-export type { RetryPolicy } from './retry.ts';
+export { recallTranslations } from './memory.ts';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.ts';
+export { translateAndRemember } from './translateAndRemember.ts';

@@ -2,8 +2,9 @@
  * A report's markdown in English and Korean, from one computation of the scope's figures so both say the same: title,
  * scope and period; responses and completion; breakdowns by country, language and channel; per question its answers,
  * main themes per language and up to five answers quoted in their own language; a note on the method. Charts of the
- * responses over time and per country ride along as ```chart blocks (charts.ts). With a language model (insights.ts)
- * each question adds a summary of themes and sentiment, and the quotes their translation into the report's language.
+ * responses over time and per country ride along as ```chart blocks (charts.ts). With a translation provider
+ * (translation.ts) texts written in another language read in the report's, a quote marked and beside its original. With
+ * a language model (insights.ts) each question adds a summary of themes and sentiment, and the quotes their translation.
  */
 import { formatInTimeZone } from 'date-fns-tz';
 
@@ -31,6 +32,7 @@ import {
 import { baseLanguage, meaningfulTerms, rankThemes, type Theme } from './themes.ts';
 
 export type ReportLanguage = 'en' | 'ko';
+export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['en', 'ko'];
 export type Localized = Readonly<Record<ReportLanguage, string>>;
 
 export interface ReportSubmission {
@@ -51,8 +53,22 @@ export interface ReportSubmission {
 export interface ReportQuestion {
   text: Localized;
   type: QuestionType;
-  /** A multiple-choice question's options in the survey's source language. */
-  options: readonly string[];
+  /** A multiple-choice question's options. */
+  options: readonly Localized[];
+}
+
+/** Why texts written in another language than the report's read as they do: the report says it once. */
+export type TranslationNotice =
+  | { kind: 'machine-translated' }
+  | { kind: 'no-provider' }
+  | { kind: 'failed' }
+  | { kind: 'limit'; characters: number };
+
+/** The translations of the themes and quotes a report shows (translation.ts), and its notice per language. */
+export interface ReportTranslations {
+  /** `text`, written in `from`, in the report's language; undefined when it is shown as written. */
+  of(language: ReportLanguage, from: string, text: string): string | undefined;
+  notices: Readonly<Partial<Record<ReportLanguage, TranslationNotice>>>;
 }
 
 export interface ReportInput {
@@ -70,6 +86,8 @@ export interface ReportInput {
   /** REPORT_MIN_RESPONSES, which the method note states. */
   minResponses: number;
   submissions: readonly ReportSubmission[];
+  /** Without them the themes and quotes are shown as written, and no notice says why. */
+  translations?: ReportTranslations;
 }
 
 const THEMES_PER_LANGUAGE = 5;
@@ -395,6 +413,17 @@ const text = {
     sentiment: { positive: 'positive', mixed: 'mixed', negative: 'negative', neutral: 'neutral' },
     sentimentLine: (sentiment: string) => `Overall sentiment: ${sentiment}.`,
     translation: 'English translation',
+    machineTranslated: '(machine-translated)',
+    original: 'Original',
+    translatedTheme: (translated: string, original: string, answers: number) => `${translated} (${original}, ${answers})`,
+    notice: {
+      'machine-translated':
+        'Texts written in another language are shown machine-translated into English; each translated quote is marked and keeps its original beside it.',
+      'no-provider': 'Quotes and other texts written in another language are shown in their original language: no machine-translation provider is set.',
+      failed: 'Machine translation failed for part of this report, so some quotes and texts are shown in their original language.',
+      limit: (characters: number) =>
+        `This report reached its machine-translation limit of ${characters.toLocaleString('en')} characters, so some quotes and texts are shown in their original language.`,
+    },
     methodHeading: 'Method',
     method: (min: number) =>
       `Figures count every response started (a first answer given; a link opened and left is not one) through this survey's links in the scope's countries by the time the report was generated; a response is finished, or complete, when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
@@ -435,6 +464,17 @@ const text = {
     sentiment: { positive: '긍정적', mixed: '엇갈림', negative: '부정적', neutral: '중립적' },
     sentimentLine: (sentiment: string) => `전반적인 반응: ${sentiment}.`,
     translation: '한국어 번역',
+    machineTranslated: '(기계 번역)',
+    original: '원문',
+    translatedTheme: (translated: string, original: string, answers: number) => `${translated} (${original}, ${answers})`,
+    notice: {
+      'machine-translated':
+        "다른 언어로 작성된 텍스트는 한국어로 기계 번역하여 표시했습니다. 번역한 인용 답변에는 '기계 번역' 표시와 함께 원문을 실었습니다.",
+      'no-provider': '기계 번역 제공자가 설정되어 있지 않아, 다른 언어로 작성된 인용 답변과 텍스트는 원래 언어 그대로 표시합니다.',
+      failed: '이 보고서의 일부는 기계 번역에 실패하여, 일부 인용 답변과 텍스트는 원래 언어 그대로 표시합니다.',
+      limit: (characters: number) =>
+        `이 보고서의 기계 번역 한도(${characters.toLocaleString('ko')}자)에 도달하여, 일부 인용 답변과 텍스트는 원래 언어 그대로 표시합니다.`,
+    },
     methodHeading: '작성 방법',
     method: (min: number) =>
       `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 첫 답변으로 시작된 모든 응답을 집계한 것이며(링크를 열기만 한 경우는 제외), 모든 문항에 답한 응답을 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
@@ -466,9 +506,17 @@ function breakdownTable(rows: readonly Tally[], label: (key: string) => string, 
   ];
 }
 
+/** The sentence a report says once about its texts in other languages. */
+function noticeText(notice: TranslationNotice, language: ReportLanguage): string {
+  const sentences = text[language].notice;
+  return notice.kind === 'limit' ? sentences.limit(notice.characters) : sentences[notice.kind];
+}
+
 function render(input: ReportInput, figures: Figures, insights: readonly (QuestionInsight | undefined)[], language: ReportLanguage): string {
   const t = text[language];
-  const { survey } = input;
+  const { survey, translations } = input;
+  const translated = (from: string, source: string) => translations?.of(language, from, source);
+  const notice = translations?.notices[language];
   const zone = `(${survey.timeZone})`;
   const lines: string[] = [
     // Titles and question texts are staff-written, yet escaped too: a title is free text like any other.
@@ -482,6 +530,7 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
       `${formatDay(input.generatedAt, 'UTC', language)} (UTC)`,
     ),
     '',
+    ...(notice ? [`*${noticeText(notice, language)}*`, ''] : []),
     `**${t.base(figures.finished, figures.responses)}**`,
     '',
     `## ${t.responsesHeading}`,
@@ -516,9 +565,14 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
   };
   const themeLines = (entries: LanguageThemes) =>
     entries.map((entry) => {
-      const terms = entry.themes.length
-        ? entry.themes.map((theme) => `${inertText(theme.term)} (${theme.answers})`).join(', ')
-        : t.noThemes;
+      const themeText = (theme: Theme) => {
+        const translatedTerm = translated(entry.languageCode, theme.term);
+        // A word both languages share ('app', 'ok') is said once.
+        return translatedTerm === undefined || translatedTerm.toLocaleLowerCase() === theme.term
+          ? `${inertText(theme.term)} (${theme.answers})`
+          : t.translatedTheme(inertText(translatedTerm), inertText(theme.term), theme.answers);
+      };
+      const terms = entry.themes.length ? entry.themes.map(themeText).join(', ') : t.noThemes;
       return `- ${t.themeLine(inertText(nameOf('language', entry.languageCode, language)), entry.answers, terms)}`;
     });
   figures.questions.forEach((question, index) => {
@@ -556,9 +610,15 @@ function render(input: ReportInput, figures: Figures, insights: readonly (Questi
         nameOf('language', quote.submission.languageCode, language),
         t.channel(quote.submission.channel),
       ].join(' · ');
-      lines.push(`> ${inertText(quote.content)}`);
-      const translation = insight?.quoteTranslations[quoteIndex]?.[language];
-      if (translation && baseLanguage(quote.submission.languageCode) !== language) lines.push(`> ${t.translation}: ${inertText(translation)}`);
+      // The provider's translation is read first and marked, the respondent's own words beside it as the evidence.
+      const machineTranslation = translated(quote.submission.languageCode, quote.content);
+      if (machineTranslation !== undefined) {
+        lines.push(`> ${inertText(machineTranslation)} ${t.machineTranslated}`, `> ${t.original}: ${inertText(quote.content)}`);
+      } else {
+        lines.push(`> ${inertText(quote.content)}`);
+        const translation = insight?.quoteTranslations[quoteIndex]?.[language];
+        if (translation && baseLanguage(quote.submission.languageCode) !== language) lines.push(`> ${t.translation}: ${inertText(translation)}`);
+      }
       lines.push(`> — ${inertText(source)}`, '');
     });
   });

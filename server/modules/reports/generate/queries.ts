@@ -13,34 +13,53 @@ import {
   surveyTargetCountries,
   surveyTranslations,
 } from '../../../db/schema.ts';
-import type { ReportSubmission } from './markdown.ts';
+import { REPORT_LANGUAGES, type ReportLanguage, type ReportSubmission } from './markdown.ts';
 import type { SurveyReportScope } from './scopes.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const IN_PROGRESS = ['PENDING', 'GENERATING'] as const;
 
-/** The survey as a report describes it, with its Korean texts where translated; undefined once deleted. */
+/**
+ * The survey's own translation into each report language, by item: of its locale in that language, the plain one
+ * ('ko') before a regional one ('ko-KR'), which fills only what the plain one lacks.
+ */
+function ownTranslations(rows: readonly { locale: string; item: string; text: string }[]): Record<ReportLanguage, Map<string, string>> {
+  const own: Record<ReportLanguage, Map<string, string>> = { en: new Map(), ko: new Map() };
+  const plainFirst = [...rows].sort((a, b) => Number(a.locale.includes('-')) - Number(b.locale.includes('-')) || a.locale.localeCompare(b.locale));
+  for (const { locale, item, text } of plainFirst) {
+    const language = REPORT_LANGUAGES.find((candidate) => locale === candidate || locale.startsWith(`${candidate}-`));
+    if (language && !own[language].has(item)) own[language].set(item, text);
+  }
+  return own;
+}
+
+/** The survey as a report describes it, with its own translations into the report languages; undefined once deleted. */
 export async function findSurveyForReports(db: Db, surveyId: string) {
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId));
   if (!survey) return undefined;
-  const [questions, korean, targets] = await Promise.all([
+  const [questions, translations, targets] = await Promise.all([
     db
       .select({ questionId: surveyQuestions.questionId, text: surveyQuestions.text, type: surveyQuestions.type, options: surveyQuestions.options })
       .from(surveyQuestions)
       .where(eq(surveyQuestions.surveyId, surveyId))
       .orderBy(asc(surveyQuestions.position)),
     db
-      .select({ item: surveyTranslations.item, text: surveyTranslations.text })
+      .select({ locale: surveyTranslations.locale, item: surveyTranslations.item, text: surveyTranslations.text })
       .from(surveyTranslations)
-      .where(and(eq(surveyTranslations.surveyId, surveyId), or(eq(surveyTranslations.locale, 'ko'), like(surveyTranslations.locale, 'ko-%')))),
+      .where(
+        and(
+          eq(surveyTranslations.surveyId, surveyId),
+          or(...REPORT_LANGUAGES.flatMap((language) => [eq(surveyTranslations.locale, language), like(surveyTranslations.locale, `${language}-%`)])),
+        ),
+      ),
     db
       .select({ name: countries.name })
       .from(surveyTargetCountries)
       .innerJoin(countries, eq(countries.id, surveyTargetCountries.countryId))
       .where(eq(surveyTargetCountries.surveyId, surveyId)),
   ]);
-  return { survey, questions, korean: new Map(korean.map((row) => [row.item, row.text])), targetCountries: targets.map((row) => row.name) };
+  return { survey, questions, ownTranslations: ownTranslations(translations), targetCountries: targets.map((row) => row.name) };
 }
 
 /** Reads which questions' answers a report quotes, and which scored question splits their themes. */

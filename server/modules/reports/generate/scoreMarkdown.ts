@@ -184,7 +184,7 @@ export function choiceQuestionLines(figures: ChoiceQuestionFigures, questionNumb
     title: t.choiceChartTitle(questionNumber),
     x: t.choiceAxis,
     y: t.answersAxis,
-    data: figures.options.map((option) => ({ label: option.text, value: option.answers })),
+    data: figures.options.map((option) => ({ label: option.text[labels.language], value: option.answers })),
   };
   return [
     t.choiceAnswers(figures.answered),
@@ -193,6 +193,6 @@ export function choiceQuestionLines(figures: ChoiceQuestionFigures, questionNumb
     '',
     tableRow(t.choiceColumns),
     '| --- | ---: | ---: |',
-    ...figures.options.map((option) => tableRow([labels.inert(option.text), String(option.answers), percent(option.answers, figures.answered)])),
+    ...figures.options.map((option) => tableRow([labels.inert(option.text[labels.language]), String(option.answers), percent(option.answers, figures.answered)])),
   ];
 }

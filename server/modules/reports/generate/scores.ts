@@ -14,6 +14,7 @@ import {
   answerValues,
 } from '../../../contract.ts';
 import type { ReportScopeType } from '../../../contract.ts';
+import type { Localized } from './markdown.ts';
 import type { ScoredAnswerCount } from './scoreQueries.ts';
 import { weekOf, weeksBetween } from './weeks.ts';
 
@@ -83,7 +84,7 @@ export interface ScoredQuestionFigures {
 
 export interface ChoiceQuestionFigures {
   answered: number;
-  options: { text: string; answers: number }[];
+  options: { text: Localized; answers: number }[];
 }
 
 type ValueCountsMap = Map<number, number>;
@@ -138,7 +139,7 @@ export function scoredQuestionFigures(kind: ScoreKind, questionNumber: number, s
   };
 }
 
-export function choiceQuestionFigures(options: readonly string[], questionNumber: number, scores: ReportScores): ChoiceQuestionFigures {
+export function choiceQuestionFigures(options: readonly Localized[], questionNumber: number, scores: ReportScores): ChoiceQuestionFigures {
   const counts = grouped(
     scores.counts.filter((row) => row.questionNumber === questionNumber && scores.countries.has(row.countryName)),
     () => 'scope',

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { zonedDateTimeToUtc } from '../../../../src/shared/lib/date/date.ts';
 import { loadGeography } from '../../geography/index.ts';
 import type { LanguageModel } from '../../../llm/index.ts';
+import { DEFAULT_RETRY_POLICY, noTranslationProvider, type RetryPolicy, type TranslationProvider } from '../../translation/index.ts';
 import { hasSettledRunSince } from './finalRun.ts';
 import { questionInsights } from './insights.ts';
 import { reportFigures, type ReportInput, reportMarkdown, type ReportSubmission } from './markdown.ts';
@@ -20,6 +21,15 @@ import {
 import { findScoredAnswerCounts } from './scoreQueries.ts';
 import { type ReportScores, scopeComparisons, themeSplit } from './scores.ts';
 import { surveyReportScopes, type SurveyReportScope } from './scopes.ts';
+import {
+  createReportTranslator,
+  figureTextsToTranslate,
+  localizedSurveyTexts,
+  REPORT_TRANSLATION_CHARACTER_LIMIT,
+  type ReportTranslator,
+  type SurveyTexts,
+  surveyTextsToTranslate,
+} from './translation.ts';
 
 export interface ReportGenerationDeps {
   db: Db;
@@ -29,6 +39,15 @@ export interface ReportGenerationDeps {
   now?: () => Date;
   /** LANGUAGE_MODEL's model: per question a summary of themes and sentiment, and the quotes translated. */
   languageModel?: LanguageModel;
+  /**
+   * TRANSLATION_PROVIDER's provider, the process's one (createTranslationProvider), so reports share the survey
+   * translation job's request budget and circuit breaker; without it texts in other languages are shown as written.
+   */
+  translationProvider?: TranslationProvider;
+  /** The provider calls' retries (DEFAULT_RETRY_POLICY). */
+  translationRetry?: RetryPolicy;
+  /** The characters of text one report may send to the provider (REPORT_TRANSLATION_CHARACTER_LIMIT). */
+  translationCharacterLimit?: number;
 }
 
 /** Why a scope has no report; the screens show the status as 'Not Enough Data' and this as its detail. */
@@ -100,17 +119,24 @@ export async function generateSurveyReports(
     findScoredAnswerCounts(db, surveyId, data.survey.timezone),
   ]);
   const scopeOf = new Map(scopes.map((scope) => [`${scope.type}:${scope.identifier}`, scope]));
-  const survey = {
-    title: { en: data.survey.title, ko: data.korean.get('title') ?? data.survey.title },
+  const survey: ReportSurvey = {
     timeZone: data.survey.timezone,
     start: zonedDateTimeToUtc(data.survey.startDate, data.survey.startTime, data.survey.timezone),
     end,
-    questions: data.questions.map((question) => ({
-      text: { en: question.text, ko: data.korean.get(question.questionId) ?? question.text },
-      type: question.type,
-      options: question.options,
-    })),
+    texts: {
+      language: data.survey.sourceLanguage,
+      title: data.survey.title,
+      questions: data.questions.map((question) => ({ id: question.questionId, type: question.type, text: question.text, options: question.options })),
+      own: data.ownTranslations,
+    },
   };
+  const translator = createReportTranslator({
+    db,
+    provider: deps.translationProvider ?? noTranslationProvider,
+    logger,
+    retry: deps.translationRetry ?? DEFAULT_RETRY_POLICY,
+    characterLimit: deps.translationCharacterLimit ?? REPORT_TRANSLATION_CHARACTER_LIMIT,
+  });
 
   // Dropped at its first failure: the rest of the run is written without it.
   let languageModel = deps.languageModel;
@@ -129,17 +155,25 @@ export async function generateSurveyReports(
       counts,
       period: { start: survey.start, last: survey.end < generatedAt ? survey.end : generatedAt, timeZone: survey.timeZone },
     };
-    const { outcome, modelFailed } = await writeReport(deps, languageModel, survey, report, inScope, scores, generatedAt);
+    const { outcome, modelFailed } = await writeReport({ ...deps, languageModel, translator }, survey, report, inScope, scores, generatedAt);
     if (modelFailed) languageModel = undefined;
     await finishReport(db, id, outcome);
     logger.info({ surveyId, reportId: id, status: outcome.status, responses: inScope.length }, 'Report written');
   }
 }
 
+/** What every report of the run shares: the schedule, and the texts as the creator wrote them with their translations. */
+interface ReportSurvey extends Pick<ReportInput['survey'], 'timeZone' | 'start' | 'end'> {
+  texts: SurveyTexts;
+}
+
+/**
+ * One report: its texts in other languages are translated first, the survey's before the scope's themes and quotes,
+ * within the report's one allowance (translation.ts); the run's later reports find the survey's already translated.
+ */
 async function writeReport(
-  deps: ReportGenerationDeps,
-  languageModel: LanguageModel | undefined,
-  survey: ReportInput['survey'],
+  deps: Pick<ReportGenerationDeps, 'logger' | 'minResponses' | 'languageModel'> & { translator: ReportTranslator },
+  survey: ReportSurvey,
   report: { scopeType: ReportInput['scope']['type']; scopeIdentifier: string },
   inScope: readonly ReportSubmission[],
   scores: ReportScores,
@@ -148,8 +182,10 @@ async function writeReport(
   if (inScope.length < deps.minResponses) {
     return { outcome: { status: 'FAILED', errorMessage: notEnoughDataMessage(inScope.length, deps.minResponses), generatedAt }, modelFailed: false };
   }
+  const translation = deps.translator.forReport();
+  const { title, questions } = localizedSurveyTexts(survey.texts, await translation.translate(surveyTextsToTranslate(survey.texts)));
   const input: ReportInput = {
-    survey,
+    survey: { title, timeZone: survey.timeZone, start: survey.start, end: survey.end, questions },
     scope: { type: report.scopeType, identifier: report.scopeIdentifier },
     generatedAt,
     minResponses: deps.minResponses,
@@ -157,7 +193,9 @@ async function writeReport(
     scores,
   };
   const figures = reportFigures(input);
+  const translations = await translation.translate(figureTextsToTranslate(figures));
+  const { languageModel } = deps;
   const { insights, failed } = languageModel ? await questionInsights(languageModel, figures, deps.logger) : { insights: [], failed: false };
-  const markdown = reportMarkdown(input, figures, insights);
+  const markdown = reportMarkdown({ ...input, translations }, figures, insights);
   return { outcome: { status: 'COMPLETED', contentEn: markdown.en, contentKo: markdown.ko, generatedAt }, modelFailed: failed };
 }
