@@ -59,7 +59,7 @@ describe('app', () => {
     const app = createApp({ db: unusedDb, logger: capturingLogger().logger });
     const response = await app.request('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'Not found' });
+    expect(await response.json()).toEqual({ code: 'http.not_found', detail: 'Not found' });
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
@@ -73,7 +73,7 @@ describe('app', () => {
     });
     const response = await app.request('/api/private');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: 'Token expired' });
+    expect(await response.json()).toEqual({ code: 'http.refused', detail: 'Token expired', params: { reason: 'Token expired' } });
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
@@ -89,7 +89,7 @@ describe('app', () => {
 
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ detail: 'Internal server error' });
+    expect(JSON.parse(body)).toEqual({ code: 'server.internal_error', detail: 'Internal server error' });
     expect(body).not.toMatch(/secret|at |stack/);
     const requestIdHeader = response.headers.get('x-request-id');
     expect(requestIdHeader).toBeTruthy();
@@ -103,7 +103,7 @@ describe('app', () => {
     const app = createApp({ db: fakeDb(() => Promise.reject(new Error('ECONNREFUSED'))), logger });
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ detail: 'Database not reachable' });
+    expect(await response.json()).toEqual({ code: 'server.database_unreachable', detail: 'Database not reachable' });
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'Readiness check failed: database not reachable' }));
   });
 });
@@ -119,7 +119,7 @@ describe.each(testTargets)('GET /readyz on $name', (target) => {
 
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ detail: 'Database not reachable' });
+    expect(await response.json()).toEqual({ code: 'server.database_unreachable', detail: 'Database not reachable' });
   });
 });
 

@@ -120,7 +120,7 @@ export function createApp({ db, logger, api, idp, spa, trustProxy = false, rateL
       await db.ping();
     } catch (error) {
       c.get('logger').warn({ err: error }, 'Readiness check failed: database not reachable');
-      return errorResponse(c, 503, 'Database not reachable');
+      return errorResponse(c, 503, 'server.database_unreachable');
     }
     return c.json({ status: 'ok' });
   });

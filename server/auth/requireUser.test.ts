@@ -44,7 +44,7 @@ describe.each(testTargets)('requireUser on $name', (target) => {
     const response = await me(header);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('Bearer');
-    expect(await response.json()).toEqual({ detail: 'Not authenticated: send the id token as a Bearer token.' });
+    expect(await response.json()).toEqual({ code: 'auth.token_missing', detail: 'Not authenticated: send the id token as a Bearer token.' });
   });
 
   it('answers 401 invalid_token for a token made for another audience', async () => {
@@ -52,7 +52,7 @@ describe.each(testTargets)('requireUser on $name', (target) => {
     const response = await me(`Bearer ${token}`);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
-    expect(await response.json()).toEqual({ detail: 'Not authenticated: the token is invalid or expired.' });
+    expect(await response.json()).toEqual({ code: 'auth.token_invalid', detail: 'Not authenticated: the token is invalid or expired.' });
   });
 
   it("refuses a signed-out id token with 401 until it expires, while the same user's other sign-ins still work", async () => {
@@ -65,7 +65,7 @@ describe.each(testTargets)('requireUser on $name', (target) => {
     const refused = await me(`Bearer ${signedOut}`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toContain('error="invalid_token"');
-    expect(await refused.json()).toEqual({ detail: 'Not authenticated: this session was signed out. Sign in again.' });
+    expect(await refused.json()).toEqual({ code: 'auth.signed_out', detail: 'Not authenticated: this session was signed out. Sign in again.' });
     expect((await me(`Bearer ${otherSession}`)).status).toBe(200);
     // Only the hash is kept.
     const [row] = await database.db.select().from(revokedIdTokens).where(eq(revokedIdTokens.tokenHash, idTokenHash(signedOut)));

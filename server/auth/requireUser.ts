@@ -18,22 +18,22 @@ export function requireUser(verifier: TokenVerifier, db: Db) {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) {
       c.header('WWW-Authenticate', CHALLENGE);
-      return errorResponse(c, 401, 'Not authenticated: send the id token as a Bearer token.');
+      return errorResponse(c, 401, 'auth.token_missing');
     }
     try {
       c.set('user', await verifier.verify(token));
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       c.get('logger').info({ reason: error.message, code: error.code }, 'Token rejected');
-      if (error.code === 'jwks_unavailable') return errorResponse(c, 503, 'Sign-in keys are not reachable; try again shortly.');
+      if (error.code === 'jwks_unavailable') return errorResponse(c, 503, 'auth.keys_unreachable');
       c.header('WWW-Authenticate', `${CHALLENGE}, error="invalid_token"`);
-      return errorResponse(c, 401, 'Not authenticated: the token is invalid or expired.');
+      return errorResponse(c, 401, 'auth.token_invalid');
     }
     // Checked after the signature, so a forged token costs no query.
     if (await isIdTokenDenied(db, token)) {
       c.get('logger').info({ code: 'signed_out' }, 'Token rejected');
       c.header('WWW-Authenticate', `${CHALLENGE}, error="invalid_token"`);
-      return errorResponse(c, 401, 'Not authenticated: this session was signed out. Sign in again.');
+      return errorResponse(c, 401, 'auth.signed_out');
     }
     await next();
   });

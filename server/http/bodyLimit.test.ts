@@ -52,16 +52,16 @@ describe('request body limits', () => {
   it('answers 413 with a detail past the limit, by the declared length or while the body streams in', async () => {
     const declared = await post('/echo', 'x'.repeat(2049));
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ detail: 'Request body too large: at most 2 KiB' });
+    expect(await declared.json()).toEqual({ code: 'http.body_too_large', detail: 'Request body too large: at most 2 KiB', params: { limit: '2 KiB' } });
     const streamed = await post('/echo', streamedBody(4096));
     expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toEqual({ detail: 'Request body too large: at most 2 KiB' });
+    expect(await streamed.json()).toEqual({ code: 'http.body_too_large', detail: 'Request body too large: at most 2 KiB', params: { limit: '2 KiB' } });
   });
 
   it('for a handler that reads the body itself, refuses a declared length and leaves the stream untouched', async () => {
     const declared = await post('/provider/token', 'x'.repeat(1025));
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ detail: 'Request body too large: at most 1 KiB' });
+    expect(await declared.json()).toEqual({ code: 'http.body_too_large', detail: 'Request body too large: at most 1 KiB', params: { limit: '1 KiB' } });
     expect(await (await post('/provider/token', streamedBody(4096))).json()).toEqual({ bytes: 4096 });
   });
 });
@@ -145,12 +145,12 @@ describe.each(testTargets.slice(0, 1))('50 MB bodies against the started server,
   });
 
   it('answers each 413 (400 where oidc-provider bounds a chunked body itself) at once, and the server stays about the same size', async () => {
-    const uploads: { route: string; declared: boolean; expected: number; detail?: string }[] = [
-      { route: '/idp/interaction/some-sign-in', declared: true, expected: 413, detail: `at most ${IDP_LIMITS.signInFormBytes / 1024} KiB` },
-      { route: '/idp/interaction/some-sign-in', declared: false, expected: 413, detail: `at most ${IDP_LIMITS.signInFormBytes / 1024} KiB` },
-      { route: '/api/surveys', declared: true, expected: 413, detail: `at most ${REQUEST_BODY_LIMIT / MiB} MiB` },
-      { route: '/api/surveys', declared: false, expected: 413, detail: `at most ${REQUEST_BODY_LIMIT / MiB} MiB` },
-      { route: '/idp/token', declared: true, expected: 413, detail: `at most ${IDP_LIMITS.providerBodyBytes / 1024} KiB` },
+    const uploads: { route: string; declared: boolean; expected: number; limit?: string }[] = [
+      { route: '/idp/interaction/some-sign-in', declared: true, expected: 413, limit: `${IDP_LIMITS.signInFormBytes / 1024} KiB` },
+      { route: '/idp/interaction/some-sign-in', declared: false, expected: 413, limit: `${IDP_LIMITS.signInFormBytes / 1024} KiB` },
+      { route: '/api/surveys', declared: true, expected: 413, limit: `${REQUEST_BODY_LIMIT / MiB} MiB` },
+      { route: '/api/surveys', declared: false, expected: 413, limit: `${REQUEST_BODY_LIMIT / MiB} MiB` },
+      { route: '/idp/token', declared: true, expected: 413, limit: `${IDP_LIMITS.providerBodyBytes / 1024} KiB` },
       { route: '/idp/token', declared: false, expected: 400 },
     ];
     // A first round warms every path up, so the measure below counts only what the big bodies cost.
@@ -164,10 +164,12 @@ describe.each(testTargets.slice(0, 1))('50 MB bodies against the started server,
     const rssGrowth = process.memoryUsage().rss - rssBefore;
 
     results.forEach((result, index) => {
-      const { route, declared, expected, detail } = uploads[index] ?? { route: '', declared: false, expected: 0 };
+      const { route, declared, expected, limit } = uploads[index] ?? { route: '', declared: false, expected: 0 };
       const label = `${route} ${declared ? 'with Content-Length' : 'chunked'}`;
       expect(result.status, label).toBe(expected);
-      if (detail) expect(JSON.parse(result.body), label).toEqual({ detail: `Request body too large: ${detail}` });
+      if (limit) {
+        expect(JSON.parse(result.body), label).toEqual({ code: 'http.body_too_large', detail: `Request body too large: at most ${limit}`, params: { limit } });
+      }
       // Answered long before the body was through: what was sent by then sat mostly in socket buffers.
       expect(result.sentBeforeAnswer, label).toBeLessThan(FIFTY_MB / 2);
       expect(result.ms, label).toBeLessThan(5_000);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import type { AppEnv } from './context.ts';
@@ -11,8 +11,8 @@ function describeSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : bytes >= 1024 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
-function tooLarge(maxBytes: number): string {
-  return `Request body too large: at most ${describeSize(maxBytes)}`;
+function tooLarge(c: Context, maxBytes: number): Response {
+  return errorResponse(c, 413, 'http.body_too_large', { limit: describeSize(maxBytes) });
 }
 
 /**
@@ -21,7 +21,7 @@ function tooLarge(maxBytes: number): string {
  * itself (oidc-provider): this reads the body first and would take it from that handler.
  */
 export function limitRequestBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, 413, tooLarge(maxBytes)) });
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) });
 }
 
 /**
@@ -31,7 +31,7 @@ export function limitRequestBody(maxBytes: number): MiddlewareHandler<AppEnv> {
 export function limitDeclaredRequestBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = Number(c.req.header('Content-Length'));
-    if (Number.isFinite(declared) && declared > maxBytes) return errorResponse(c, 413, tooLarge(maxBytes));
+    if (Number.isFinite(declared) && declared > maxBytes) return tooLarge(c, maxBytes);
     await next();
   };
 }

@@ -44,7 +44,7 @@ describe('createRateLimit (in-process)', () => {
     const refused = await app.request('/ping');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ detail: 'Too many requests. Try again in 60 seconds.' });
+    expect(await refused.json()).toEqual({ code: 'rate_limit.exceeded', detail: 'Too many requests. Try again in 60 seconds.', params: { seconds: 60 } });
     expect(refused.headers.get('Retry-After')).toBe('60');
     expect(counter.served).toBe(3);
   });
@@ -56,12 +56,12 @@ describe('createRateLimit (in-process)', () => {
 
     vi.setSystemTime(START.getTime() + 20_500);
     const refused = await app.request('/ping');
-    expect(await refused.json()).toEqual({ detail: 'Too many requests. Try again in 40 seconds.' });
+    expect(await refused.json()).toEqual({ code: 'rate_limit.exceeded', detail: 'Too many requests. Try again in 40 seconds.', params: { seconds: 40 } });
     expect(refused.headers.get('Retry-After')).toBe('40');
 
     vi.setSystemTime(START.getTime() + 59_999);
     const lastMoment = await app.request('/ping');
-    expect(await lastMoment.json()).toEqual({ detail: 'Too many requests. Try again in 1 seconds.' });
+    expect(await lastMoment.json()).toEqual({ code: 'rate_limit.exceeded', detail: 'Too many requests. Try again in 1 seconds.', params: { seconds: 1 } });
     expect(lastMoment.headers.get('Retry-After')).toBe('1');
   });
 

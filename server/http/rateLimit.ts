@@ -53,7 +53,7 @@ export function createRateLimit({
   key = (c) => clientAddress(c, trustProxy),
   sharedCounters,
   uncounted,
-  refusal = (c, seconds) => errorResponse(c, 429, `Too many requests. Try again in ${seconds} seconds.`),
+  refusal = (c, seconds) => errorResponse(c, 429, 'rate_limit.exceeded', { seconds }),
 }: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const store: Store<AppEnv> = sharedCounters ? createDatabaseRateLimitStore(sharedCounters, windowMs) : new MemoryStore<AppEnv>();
   const keyOf = (c: Context<AppEnv>) => `${keyPrefix}:${key(c)}`;

@@ -38,7 +38,7 @@ describe.each(testTargets)('rate-limit counters in the database on $name', (targ
     const retryAfter = Number(refused.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThanOrEqual(59);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ detail: `Too many requests. Try again in ${String(retryAfter)} seconds.` });
+    expect(await refused.json()).toEqual({ code: 'rate_limit.exceeded', detail: `Too many requests. Try again in ${String(retryAfter)} seconds.`, params: { seconds: retryAfter } });
 
     // Another client has its own count.
     expect((await first.request('/ping', fromClient('203.0.113.8'))).status).toBe(200);

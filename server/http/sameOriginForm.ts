@@ -3,8 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
 
-export const CROSS_SITE_FORM_REFUSED = 'Refused: this form was posted from another site. Open the sign-in page of this site and try again.';
-
 /** Sec-Fetch-Site values of a request some other site's page started (a sibling subdomain is another site's too). */
 const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
 
@@ -20,7 +18,7 @@ export function refuseCrossSiteForms(origin: string): MiddlewareHandler<AppEnv> 
     const requestOrigin = c.req.header('Origin');
     const foreignOrigin = requestOrigin !== undefined && requestOrigin !== 'null' && requestOrigin !== allowedOrigin;
     if ((fetchSite !== undefined && FOREIGN_FETCH_SITES.has(fetchSite)) || foreignOrigin) {
-      return errorResponse(c, 403, CROSS_SITE_FORM_REFUSED);
+      return errorResponse(c, 403, 'auth.cross_site_form');
     }
     await next();
   };

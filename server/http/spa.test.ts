@@ -110,7 +110,7 @@ describe('SPA routes', () => {
   it('answers a missing hashed asset with 404, not index.html, and without long-lived caching', async () => {
     const response = await appWithSpa().request('/assets/app-gone999.js');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: 'Not found' });
+    expect(await response.json()).toEqual({ code: 'http.not_found', detail: 'Not found' });
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
   });
 
@@ -120,7 +120,7 @@ describe('SPA routes', () => {
       const response = await appWithSpa().request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ detail: 'Not found' });
+      expect(await response.json()).toEqual({ code: 'http.not_found', detail: 'Not found' });
       expect(response.headers.get('content-security-policy')).toBeNull();
     },
   );

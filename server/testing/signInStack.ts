@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../auth/idp/accounts.ts';
 import { createIdentityProvider, type IdentityProvider } from '../auth/idp/provider.ts';
 import { createOidcClient } from '../auth/oidcClient.ts';
 import { createTokenVerifier, type TokenVerifier } from '../auth/tokenVerifier.ts';
-import { errorBody } from '../contract.ts';
+import { strictErrorBody } from '../contract.ts';
 import type { Database } from '../db/client.ts';
 import { listenOnLoopback } from './loopbackServer.ts';
 import { browser, type BrowserFetch, location } from './providerBrowser.ts';
@@ -102,10 +102,9 @@ export async function signIn(stack: Stack, username: string, get?: BrowserFetch)
   return { get: flow.get, idToken: fragment.get('id_token') ?? '', refreshToken: fragment.get('refresh_token') ?? '' };
 }
 
-/** The API's error answer: exactly `{detail}`, a sentence here; answers the sentence. */
+/** The API's error answer: exactly a code of the contract with its English sentence; answers the sentence. */
 export async function errorDetail(response: Response): Promise<string> {
-  const body: unknown = await response.json();
-  const { detail } = errorBody.parse(body);
-  expect(body).toEqual({ detail });
-  return typeof detail === 'string' ? detail : JSON.stringify(detail);
+  const { code, detail } = strictErrorBody.parse(await response.json());
+  expect(code).toBeDefined();
+  return detail;
 }

@@ -9,9 +9,9 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createApp, IDP_LIMITS } from '../../app.ts';
+import { ERROR_DETAILS } from '../../contract.ts';
 import { oidcModels } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { CROSS_SITE_FORM_REFUSED } from '../../http/sameOriginForm.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { listenOnLoopback, type LoopbackServer } from '../../testing/loopbackServer.ts';
 import { browser, type BrowserFetch, location } from '../../testing/providerBrowser.ts';
@@ -298,7 +298,7 @@ describe.each(testTargets)('the embedded provider under abuse, on $name', (targe
     for (let attempt = 0; attempt < 15; attempt += 1) {
       const crossSite = await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://attacker.example' });
       expect(crossSite.status).toBe(403);
-      expect(await crossSite.json()).toEqual({ detail: CROSS_SITE_FORM_REFUSED });
+      expect(await crossSite.json()).toEqual({ code: 'auth.cross_site_form', detail: ERROR_DETAILS['auth.cross_site_form'] });
     }
     expect((await post({ 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
     expect((await post({ Origin: 'https://attacker.example' })).status).toBe(403);

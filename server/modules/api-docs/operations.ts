@@ -80,7 +80,7 @@ export interface Operation {
   /** A JSON body checked with this contract schema (the SPA's own request schema). */
   requestBody?: $ZodType;
   responses: Record<number, ResponseSpec>;
-  /** Failures answered with the API's error body `{ detail }`, by status, with what each means here. */
+  /** Failures answered with the API's error body `{ code, detail }`, by status, with what each means here. */
   errors?: Record<number, string>;
 }
 
@@ -264,11 +264,11 @@ export const operations: readonly Operation[] = [
       200: { description: 'The same request was made before: its survey.', body: { kind: 'json', schema: strictCreateSurveyResponse } },
     },
     errors: {
-      400: 'The body does not match the create payload; detail names the field.',
+      400: "The body does not match the create payload: the broken rule's code (validation.invalid for a malformed field) and params.field name it.",
       403: "The caller may not create surveys, or a country is outside the caller's scope.",
       409: 'Another survey already has this id.',
       413: 'The body is larger than 64 KiB.',
-      422: 'The schedule, questions, countries or languages break a rule; detail says which.',
+      422: 'The schedule, questions, countries or languages break a rule; the code says which (e.g. survey.start_in_past, survey.unknown_countries).',
     },
   },
   {
@@ -504,7 +504,7 @@ export const operations: readonly Operation[] = [
         headers: { 'Content-Language': { description: 'The language sent.', schema: { type: 'string', enum: ['en', 'ko'] } } },
       },
     },
-    errors: { 400: `${BAD_ID} Or lang is not en or ko, or the report is not COMPLETED (the detail names its status).`, 404: 'No such report, or not one the caller may read.' },
+    errors: { 400: `${BAD_ID} Or lang is not en or ko, or the report is not COMPLETED (report.not_ready, params.status names its status).`, 404: 'No such report, or not one the caller may read.' },
   },
   {
     method: 'get',
@@ -530,7 +530,7 @@ export const operations: readonly Operation[] = [
         headers: ATTACHMENT,
       },
     },
-    errors: { 400: `${BAD_ID} Or lang is not all, en or ko, or the report is not COMPLETED (the detail names its status).`, 404: 'No such report, or not one the caller may read.' },
+    errors: { 400: `${BAD_ID} Or lang is not all, en or ko, or the report is not COMPLETED (report.not_ready_for_download, params.status names its status).`, 404: 'No such report, or not one the caller may read.' },
   },
   {
     method: 'get',

@@ -55,7 +55,7 @@ describe('GET /api/openapi.json', () => {
   it('keeps every other /api call behind a token', async () => {
     const response = await assembledApp().request('/api/surveys');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ detail: 'Not authenticated: send the id token as a Bearer token.' });
+    expect(await response.json()).toEqual({ code: 'auth.token_missing', detail: 'Not authenticated: send the id token as a Bearer token.' });
   });
 });
 
@@ -127,7 +127,7 @@ describe('GET /api/docs', () => {
     ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ detail: 'Not found' });
+      expect(await response.json()).toEqual({ code: 'http.not_found', detail: 'Not found' });
     }
   });
 

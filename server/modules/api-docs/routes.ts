@@ -160,7 +160,7 @@ export function createApiReferenceRoutes(): Hono<AppEnv> {
   routes.get(`${ASSETS}/:file`, async (c) => {
     const name = c.req.param('file');
     const source = Object.hasOwn(assetSources, name) ? assetSources[name] : undefined;
-    if (!source) return errorResponse(c, 404, 'Not found');
+    if (!source) return errorResponse(c, 404, 'http.not_found');
     return sendPrepared(c, await preparedAsset(name, source), ASSET_CACHE);
   });
 

@@ -4,6 +4,8 @@ import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 
 import {
+  ERROR_CODES,
+  ERROR_DETAILS,
   refreshTokenRequest,
   strictErrorBody,
   strictReport,
@@ -72,7 +74,7 @@ describe('the OpenAPI document', () => {
     expect(schemas.SubmissionListItem).toEqual(converted(strictSubmissionListItem));
     expect(schemas.Report).toEqual(converted(strictReport));
     expect(schemas.SurveyDetailLink).toEqual(converted(strictSurveyDetailLink));
-    expect(schemas.ErrorBody).toEqual(converted(strictErrorBody));
+    expect(schemas.ErrorBody).toMatchObject(converted(strictErrorBody) as object);
     // Strict objects: a field the server adds without the contract would be a documented error, not a surprise.
     expect(schemas.Report).toMatchObject({ additionalProperties: false });
     expect(schemas.Report?.required).toEqual(expect.arrayContaining(['status', 'scope_identifier']));
@@ -83,6 +85,14 @@ describe('the OpenAPI document', () => {
       expect(schema).not.toHaveProperty('$schema');
       expect(schema).not.toHaveProperty('$id');
     }
+  });
+
+  it('lists every error code with its English detail, and says the staff app translates by code', () => {
+    const errorBody = document.components.schemas.ErrorBody;
+    expect(errorBody?.properties?.code).toMatchObject({ enum: ERROR_CODES });
+    for (const [code, detail] of Object.entries(ERROR_DETAILS)) expect(errorBody?.description).toContain(`- \`${code}\`: ${detail}`);
+    expect(errorBody?.description).toContain("shows the text of that code in the reader's language");
+    expect(document.info.description).toContain('the staff app translates by the stable `code`, `detail` is English');
   });
 
   it('points every $ref at a component that exists', () => {

@@ -3,6 +3,7 @@ import type { $ZodType, JSONSchema } from 'zod/v4/core';
 
 import packageJson from '../../../package.json' with { type: 'json' };
 import {
+  ERROR_DETAILS,
   refreshTokenRequest,
   conversationStart,
   followUpSkip,
@@ -109,6 +110,40 @@ for (const [id, schema] of Object.entries({
   answerSchemas.add(schema, { id });
 }
 
+function described(schema: SchemaObject | boolean | undefined, description: string): SchemaObject {
+  return { ...(typeof schema === 'object' && schema), description };
+}
+
+/**
+ * The error body's words beside its schema: what each field is for, and every code with the English detail it answers
+ * (the contract's one list, ERROR_DETAILS).
+ */
+function describedErrorBody(schema: SchemaObject): SchemaObject {
+  const codes = Object.entries(ERROR_DETAILS).map(([code, detail]) => `- \`${code}\`: ${detail}`);
+  const properties = schema.properties ?? {};
+  return {
+    ...schema,
+    description: [
+      'A failure. Every answer of the staff API carries a stable `code`; the staff app shows the text of that code in the ' +
+        "reader's language (its own catalogue) and `detail` only for a code it does not know. `detail` is English, for " +
+        "API users. The respondent calls' own refusals (the participation page's) answer `detail` alone.",
+      '',
+      'The codes and their details (`{name}` is filled from `params`):',
+      ...codes,
+    ].join('\n'),
+    properties: {
+      ...properties,
+      detail: described(properties.detail, 'What went wrong, in English: the text of `code` with `params` filled in.'),
+      code: described(properties.code, 'The stable name of the failure, one of the list above; what a client translates by.'),
+      params: described(
+        properties.params,
+        "The values in the code's text, e.g. `seconds` of 'rate_limit.exceeded' or `countries` of 'survey.unknown_countries'. A " +
+          "body that breaks a survey rule (400) also names the `field`; then `detail` is '<field>: <the rule's text>'.",
+      ),
+    },
+  };
+}
+
 /** What the server accepts: the SPA's request schemas, converted as input (what may be sent). */
 const requestSchemas = z.registry<{ id: string }>();
 requestSchemas.add(refreshTokenRequest, { id: 'RefreshTokenRequest' });
@@ -128,6 +163,11 @@ function componentsOf(registry: typeof answerSchemas, io: 'input' | 'output'): R
   return Object.fromEntries(
     Object.entries(schemas).map(([id, { $schema: _dialect, $id: _address, ...schema }]) => [id, schema]),
   );
+}
+
+function describedComponents(): Record<string, SchemaObject> {
+  const { ErrorBody, ...answers } = componentsOf(answerSchemas, 'output');
+  return { ...(ErrorBody && { ErrorBody: describedErrorBody(ErrorBody) }), ...answers, ...componentsOf(requestSchemas, 'input') };
 }
 
 function referenceTo(schema: $ZodType): SchemaObject {
@@ -220,12 +260,13 @@ export function buildOpenApiDocument(operations: readonly Operation[] = allOpera
         'The calls the staff app makes, and the participation page\'s (Respondent), which take no token. Every ' +
         'signed-in call sends the OpenID Connect id token as a Bearer token; a ' +
         'survey, submission or report outside the caller\'s scope answers 404 exactly as a missing one does. Every ' +
-        'failure answers `{ "detail": "…" }`. Instants are ISO 8601 in UTC with milliseconds.',
+        'failure answers an ErrorBody, `{ "code": "…", "detail": "…" }`: the staff app translates by the stable `code`, ' +
+        "`detail` is English (the respondent calls' own refusals have `detail` alone). Instants are ISO 8601 in UTC with milliseconds.",
     },
     tags,
     paths,
     components: {
-      schemas: { ...componentsOf(answerSchemas, 'output'), ...componentsOf(requestSchemas, 'input') },
+      schemas: describedComponents(),
       securitySchemes: {
         [BEARER]: {
           type: 'http',

@@ -68,7 +68,7 @@ describe.each(testTargets)('geography routes on $name', (target) => {
     async (path) => {
       const response = await app.request(path);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ detail: 'Not authenticated: send the id token as a Bearer token.' });
+      expect(await response.json()).toEqual({ code: 'auth.token_missing', detail: 'Not authenticated: send the id token as a Bearer token.' });
     },
   );
 

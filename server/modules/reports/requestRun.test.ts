@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { strictErrorBody, strictReportGroups, strictReportRunStarted } from '../../contract.ts';
+import { type ErrorCode, strictErrorBody, strictReportGroups, strictReportRunStarted } from '../../contract.ts';
 import { reports } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens, type DemoRole, demoRoles, type TestAccount } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
@@ -60,9 +60,10 @@ describe.each(testTargets)('POST /api/surveys/:id/reports on $name', (target) =>
     const headers: Record<string, string> = account ? { Authorization: `Bearer ${await accounts.tokenFor(account)}` } : {};
     return fetch(`${server.origin}${path}`, { method, headers });
   }
-  async function expectError(response: Response, status: number, detail: string | RegExp): Promise<void> {
+  async function expectError(response: Response, status: number, code: ErrorCode, detail: string | RegExp): Promise<void> {
     expect(response.status).toBe(status);
     const body = strictErrorBody.parse(await response.json());
+    expect(body.code).toBe(code);
     if (typeof detail === 'string') expect(body.detail).toBe(detail);
     else expect(body.detail).toMatch(detail);
   }
@@ -76,24 +77,24 @@ describe.each(testTargets)('POST /api/surveys/:id/reports on $name', (target) =>
     expect(await statuses('latam-delivery')).toEqual(Array.from({ length: 6 }, () => 'PENDING'));
     expect(queued).toEqual(['latam-delivery']);
 
-    await expectError(await call('admin', '/api/surveys/latam-delivery/reports'), 409, "This survey's reports are already being generated.");
+    await expectError(await call('admin', '/api/surveys/latam-delivery/reports'), 409, 'report.already_running', "This survey's reports are already being generated.");
     expect(queued).toEqual(['latam-delivery']);
     expect(await statuses('latam-delivery')).toHaveLength(6);
   });
 
   it('answers 403 to a user who sees the survey without a create right over every target country', async () => {
-    await expectError(await call('viewer', '/api/surveys/mx-admin-pricing/reports'), 403, 'You may not generate reports for this survey.');
+    await expectError(await call('viewer', '/api/surveys/mx-admin-pricing/reports'), 403, 'report.generate_forbidden', 'You may not generate reports for this survey.');
     // mexico.local creates for Mexico, but border-crossing also targets the United States.
-    await expectError(await call('mexico.local', '/api/surveys/border-crossing/reports'), 403, 'You may not generate reports for this survey.');
-    await expectError(await call('latam.manager', '/api/surveys/border-crossing/reports'), 403, 'You may not generate reports for this survey.');
+    await expectError(await call('mexico.local', '/api/surveys/border-crossing/reports'), 403, 'report.generate_forbidden', 'You may not generate reports for this survey.');
+    await expectError(await call('latam.manager', '/api/surveys/border-crossing/reports'), 403, 'report.generate_forbidden', 'You may not generate reports for this survey.');
     expect(await statuses('border-crossing')).toEqual([]);
   });
 
   it('answers 404 for a survey the user cannot see, as for a missing one; 400 for a malformed id; 401 without a token', async () => {
-    await expectError(await call('mexico.local', '/api/surveys/us-support/reports'), 404, 'Survey not found');
-    await expectError(await call('admin', '/api/surveys/no-such-survey/reports'), 404, 'Survey not found');
-    await expectError(await call('no.region', '/api/surveys/mx-admin-pricing/reports'), 404, 'Survey not found');
-    await expectError(await call('admin', '/api/surveys/has.dot/reports'), 400, /^Invalid survey id: /);
+    await expectError(await call('mexico.local', '/api/surveys/us-support/reports'), 404, 'survey.not_found', 'Survey not found');
+    await expectError(await call('admin', '/api/surveys/no-such-survey/reports'), 404, 'survey.not_found', 'Survey not found');
+    await expectError(await call('no.region', '/api/surveys/mx-admin-pricing/reports'), 404, 'survey.not_found', 'Survey not found');
+    await expectError(await call('admin', '/api/surveys/has.dot/reports'), 400, 'validation.invalid', /^Invalid survey id: /);
     expect((await call(null, '/api/surveys/mx-admin-pricing/reports')).status).toBe(401);
     expect(await statuses('us-support')).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../testing/app.ts';
-import { strictErrorBody, strictReport, strictReportGroups } from '../../contract.ts';
+import { type ErrorCode, strictErrorBody, strictReport, strictReportGroups } from '../../contract.ts';
 import { reports } from '../../db/schema.ts';
 import { openTestDatabase, type OpenTestDatabase, testTargets } from '../../testing/databases.ts';
 import { listenOnLoopback, type LoopbackServer } from '../../testing/loopbackServer.ts';
@@ -123,9 +123,10 @@ describe.each(testTargets)('reports API on $name', (target) => {
     return fetch(`${server.origin}${path}`, { headers });
   }
 
-  async function expectError(response: Response, status: number, detail: string | RegExp): Promise<void> {
+  async function expectError(response: Response, status: number, code: ErrorCode, detail: string | RegExp): Promise<void> {
     expect(response.status).toBe(status);
     const body = strictErrorBody.parse(await response.json());
+    expect(body.code).toBe(code);
     if (typeof detail === 'string') expect(body.detail).toBe(detail);
     else expect(body.detail).toMatch(detail);
   }
@@ -246,7 +247,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
         answers[report.id] = { status: response.status, body };
         expected[report.id] = readsReport(role, report)
           ? { status: 200, body: reportBody(report) }
-          : { status: 404, body: { detail: 'Report not found' } };
+          : { status: 404, body: { code: 'report.not_found', detail: 'Report not found' } };
         if (response.status === 200) expect(strictReport.parse(body)).toEqual(body);
       }
       expect(answers).toEqual(expected);
@@ -256,7 +257,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
     it('hides a report whose scope the user reads when its survey is not visible to them', async () => {
       const stray = byId('uss-stray-mx');
       expect(stray.scopeType === 'COUNTRY' && stray.scopeIdentifier === 'Mexico').toBe(true);
-      await expectError(await call('mexico.local', '/api/reports/uss-stray-mx'), 404, 'Report not found');
+      await expectError(await call('mexico.local', '/api/reports/uss-stray-mx'), 404, 'report.not_found', 'Report not found');
       expect((await call('admin', '/api/reports/uss-stray-mx')).status).toBe(200);
     });
 
@@ -282,9 +283,9 @@ describe.each(testTargets)('reports API on $name', (target) => {
     });
 
     it('answers 404 for an unknown id with the same body as for an id out of scope', async () => {
-      await expectError(await call('admin', '/api/reports/no-such-report'), 404, 'Report not found');
-      await expectError(await call('mexico.local', '/api/reports/msv-global'), 404, 'Report not found');
-      await expectError(await call('no.region', '/api/reports/msv-country-mx'), 404, 'Report not found');
+      await expectError(await call('admin', '/api/reports/no-such-report'), 404, 'report.not_found', 'Report not found');
+      await expectError(await call('mexico.local', '/api/reports/msv-global'), 404, 'report.not_found', 'Report not found');
+      await expectError(await call('no.region', '/api/reports/msv-country-mx'), 404, 'report.not_found', 'Report not found');
     });
   });
 
@@ -308,7 +309,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
       for (const report of completed) {
         const response = await call(role, `/api/reports/${report.id}/content`);
         if (readsReport(role, report)) expect(response.status, report.id).toBe(200);
-        else await expectError(response, 404, 'Report not found');
+        else await expectError(response, 404, 'report.not_found', 'Report not found');
       }
     });
 
@@ -318,13 +319,14 @@ describe.each(testTargets)('reports API on $name', (target) => {
         await expectError(
           await call('admin', `/api/reports/${report.id}/content`),
           400,
+          'report.not_ready',
           `Report is not ready: its status is ${report.status}.`,
         );
       }
     });
 
     it.each(['fr', 'EN', 'all', '', 'en&lang=ko'])('answers 400 for lang=%s', async (lang) => {
-      await expectError(await call('admin', `/api/reports/msv-global/content?lang=${lang}`), 400, /^Invalid lang: /);
+      await expectError(await call('admin', `/api/reports/msv-global/content?lang=${lang}`), 400, 'validation.invalid', /^Invalid lang: /);
     });
   });
 
@@ -369,7 +371,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
       for (const report of completed) {
         const response = await call(role, `/api/reports/${report.id}/download`);
         if (readsReport(role, report)) await expectZip(response, report);
-        else await expectError(response, 404, 'Report not found');
+        else await expectError(response, 404, 'report.not_found', 'Report not found');
       }
     });
 
@@ -379,6 +381,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
           await expectError(
             await call('admin', `/api/reports/${report.id}/download?lang=${lang}`),
             400,
+            'report.not_ready_for_download',
             `Report is not ready for download: its status is ${report.status}.`,
           );
         }
@@ -386,7 +389,7 @@ describe.each(testTargets)('reports API on $name', (target) => {
     });
 
     it.each(['zip', 'KO', '', 'all&lang=en'])('answers 400 for lang=%s', async (lang) => {
-      await expectError(await call('admin', `/api/reports/msv-global/download?lang=${lang}`), 400, /^Invalid lang: /);
+      await expectError(await call('admin', `/api/reports/msv-global/download?lang=${lang}`), 400, 'validation.invalid', /^Invalid lang: /);
     });
   });
 
@@ -401,13 +404,13 @@ describe.each(testTargets)('reports API on $name', (target) => {
 
     it.each(['has.dot', 'x'.repeat(65), '%C3%A9t%C3%A9'])('answers 400 for the malformed id %s, before looking it up', async (id) => {
       for (const suffix of ['', '/content', '/download']) {
-        await expectError(await call('admin', `/api/reports/${id}${suffix}`), 400, /^Invalid report id: /);
+        await expectError(await call('admin', `/api/reports/${id}${suffix}`), 400, 'validation.invalid', /^Invalid report id: /);
       }
     });
 
     it('checks lang before the id is looked up, so a bad lang says the same for every id', async () => {
       for (const id of ['no-such-report', 'msv-global', 'dlv-latam']) {
-        await expectError(await call('mexico.local', `/api/reports/${id}/download?lang=pdf`), 400, /^Invalid lang: /);
+        await expectError(await call('mexico.local', `/api/reports/${id}/download?lang=pdf`), 400, 'validation.invalid', /^Invalid lang: /);
       }
     });
   });

@@ -9,7 +9,6 @@ import {
   findReadableReport,
   listReportGroups,
   readReportContent,
-  type ReportContent,
   reportDownloadFile,
   type ReportLanguage,
   reportLanguages,
@@ -24,8 +23,7 @@ export interface ReportRoutesDeps {
 /** Report ids in the shape every id of the API has (bounded, URL- and file-name-safe). */
 const REPORT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-const BAD_ID = 'Invalid report id: expected 1 to 64 letters, digits, "-" or "_".';
-const NOT_FOUND = 'Report not found';
+const BAD_ID = { problem: 'Invalid report id: expected 1 to 64 letters, digits, "-" or "_".' };
 
 /** `lang` given at most once and one of `allowed`; `fallback` when absent; otherwise the 400's detail. */
 function parseLanguage<Language extends string>(
@@ -43,10 +41,6 @@ function parseLanguage<Language extends string>(
 
 const downloadLanguages: readonly (ReportLanguage | 'all')[] = ['all', ...reportLanguages];
 
-function notReadyDetail(content: Extract<ReportContent, { outcome: 'not-ready' }>, what: string): string {
-  return `Report is not ready${what}: its status is ${content.status}.`;
-}
-
 /** The report's words are the survey's respondents' figures: never kept by a shared cache, never sniffed as HTML. */
 const PRIVATE_FILE_HEADERS = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' } as const;
 
@@ -62,19 +56,19 @@ export function createReportRoutes(deps: ReportRoutesDeps): Hono<AppEnv> {
 
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const report = await findReadableReport(deps, c.get('user'), id);
-    return report ? c.json(report) : errorResponse(c, 404, NOT_FOUND);
+    return report ? c.json(report) : errorResponse(c, 404, 'report.not_found');
   });
 
   routes.get('/:id/content', async (c) => {
     const id = c.req.param('id');
-    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const parsed = parseLanguage(c.req.queries('lang'), reportLanguages, 'en');
-    if (!parsed.ok) return errorResponse(c, 400, parsed.detail);
+    if (!parsed.ok) return errorResponse(c, 400, 'validation.invalid', { problem: parsed.detail });
     const content = await readReportContent(deps, c.get('user'), id);
-    if (content.outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
-    if (content.outcome === 'not-ready') return errorResponse(c, 400, notReadyDetail(content, ''));
+    if (content.outcome === 'not-found') return errorResponse(c, 404, 'report.not_found');
+    if (content.outcome === 'not-ready') return errorResponse(c, 400, 'report.not_ready', { status: content.status });
     return c.body(content.markdown[parsed.lang], 200, {
       ...PRIVATE_FILE_HEADERS,
       'content-type': 'text/markdown; charset=utf-8',
@@ -84,12 +78,12 @@ export function createReportRoutes(deps: ReportRoutesDeps): Hono<AppEnv> {
 
   routes.get('/:id/download', async (c) => {
     const id = c.req.param('id');
-    if (!REPORT_ID.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!REPORT_ID.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const parsed = parseLanguage(c.req.queries('lang'), downloadLanguages, 'all');
-    if (!parsed.ok) return errorResponse(c, 400, parsed.detail);
+    if (!parsed.ok) return errorResponse(c, 400, 'validation.invalid', { problem: parsed.detail });
     const content = await readReportContent(deps, c.get('user'), id);
-    if (content.outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
-    if (content.outcome === 'not-ready') return errorResponse(c, 400, notReadyDetail(content, ' for download'));
+    if (content.outcome === 'not-found') return errorResponse(c, 404, 'report.not_found');
+    if (content.outcome === 'not-ready') return errorResponse(c, 400, 'report.not_ready_for_download', { status: content.status });
     const file = reportDownloadFile(content, parsed.lang);
     return c.body(file.body, 200, {
       ...PRIVATE_FILE_HEADERS,
@@ -106,8 +100,7 @@ export interface SurveyReportRoutesDeps extends ReportRoutesDeps {
   enqueueReports?: (surveyId: string) => Promise<void>;
 }
 
-const SURVEY_NOT_FOUND = 'Survey not found';
-const BAD_SURVEY_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
+const BAD_SURVEY_ID = { problem: 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".' };
 
 /**
  * `POST /:id/reports`, to be mounted at `/api/surveys` behind `requireUser`: generates the survey's reports again now.
@@ -118,16 +111,16 @@ export function createSurveyReportRoutes({ enqueueReports, ...deps }: SurveyRepo
   const routes = new Hono<AppEnv>();
   routes.post('/:id/reports', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_SURVEY_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_SURVEY_ID);
     const user = c.get('user');
     const request = await requestReportRun(deps, user, id);
     switch (request.outcome) {
       case 'not-found':
-        return errorResponse(c, 404, SURVEY_NOT_FOUND);
+        return errorResponse(c, 404, 'survey.not_found');
       case 'forbidden':
-        return errorResponse(c, 403, 'You may not generate reports for this survey.');
+        return errorResponse(c, 403, 'report.generate_forbidden');
       case 'already-running':
-        return errorResponse(c, 409, "This survey's reports are already being generated.");
+        return errorResponse(c, 409, 'report.already_running');
       case 'started':
         await enqueueReports?.(id);
         c.get('logger').info({ surveyId: id, username: user.username, reports: request.reportsPending }, 'Report run started');

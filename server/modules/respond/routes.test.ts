@@ -5,7 +5,7 @@ import pino from 'pino';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createApp, type AppDeps } from '../../app.ts';
-import { conversation as conversationShape, participationLink, RESPOND_LIMITS, type Conversation } from '../../contract.ts';
+import { conversation as conversationShape, participationLink, RESPOND_LIMITS, strictErrorBody, type Conversation } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationLogs, submissions, surveyLinks, surveyQuestions, surveys, surveyTranslations } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens } from '../../testing/accounts.ts';
@@ -31,11 +31,13 @@ async function conversationIn(response: Response, status = 200): Promise<Convers
   return strictConversation.parse(body);
 }
 
+/**
+ * A refusal's detail, held to the error body: the respondent calls' own refusals answer `detail` alone, the limits and
+ * the unknown path every route shares carry their code too.
+ */
 async function refusal(response: Response, status: number): Promise<string> {
   expect(response.status, await response.clone().text()).toBe(status);
-  const body = (await response.json()) as { detail: string };
-  expect(Object.keys(body)).toEqual(['detail']);
-  return body.detail;
+  return strictErrorBody.parse(await response.json()).detail;
 }
 
 const texts = (conversation: Conversation) => conversation.messages.map((message) => [message.role, message.content]);
@@ -116,7 +118,9 @@ describe.each(testTargets)("the respondent's API on $name", (target) => {
     });
 
     it('answers an unknown link 404 with a detail and nothing about any survey', async () => {
-      expect(await refusal(await calls.open('no-such-link-token-000'), 404)).toBe('Survey link not found');
+      const refused = await calls.open('no-such-link-token-000');
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ detail: 'Survey link not found' });
     });
 
     it('writes nothing, for a GET or a HEAD of the link or of its page (a preview, a crawler, a prefetch)', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod/mini';
 import { limitRequestBody } from '../../http/bodyLimit.ts';
 
@@ -7,7 +8,7 @@ import { conversationStart, followUpSkip, RESPOND_LIMITS, respondentMessage } fr
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { LanguageModel } from '../../llm/index.ts';
-import { errorResponse, notFound } from '../../http/errors.ts';
+import { errorBodyResponse, notFound } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rateLimit.ts';
 import {
   CONVERSATION_NOT_FOUND,
@@ -42,10 +43,15 @@ function conversationTokens(c: Context<AppEnv>): Tokens | undefined {
   return isLinkToken(link) && isConversationToken(conversation) ? { link, conversation } : undefined;
 }
 
+/** A respondent's refusal answers `detail` alone: the participation page words a refusal by its status, in its own catalogue. */
+function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, detail: string): Response {
+  return errorBodyResponse(c, status, { detail });
+}
+
 function answer(c: Context<AppEnv>, outcome: ConversationOutcome): Response {
   if (outcome.kind === 'conversation') return c.json(outcome.conversation, outcome.created ? 201 : 200);
   if (outcome.retryAfterSeconds !== undefined) c.header('Retry-After', String(outcome.retryAfterSeconds));
-  return errorResponse(c, outcome.status, outcome.detail);
+  return refuse(c, outcome.status, outcome.detail);
 }
 
 /** The first problem of a message body, as the surveys routes word it (`field: message`). */
@@ -69,14 +75,14 @@ const messageField = (body: unknown) => (typeof body === 'object' && body !== nu
  */
 async function readBody<T>(c: Context<AppEnv>, schema: z.ZodMiniType<T>, messageOf: (body: unknown) => unknown): Promise<{ data: T } | { refusal: Response }> {
   const body: unknown = await c.req.json().catch(() => undefined);
-  if (body === undefined) return { refusal: errorResponse(c, 422, 'body: not JSON') };
+  if (body === undefined) return { refusal: refuse(c, 422, 'body: not JSON') };
   if ((contentOf(messageOf(body))?.length ?? 0) > RESPOND_LIMITS.messageLength) {
-    return { refusal: errorResponse(c, 413, `content: at most ${RESPOND_LIMITS.messageLength} characters`) };
+    return { refusal: refuse(c, 413, `content: at most ${RESPOND_LIMITS.messageLength} characters`) };
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) return { refusal: errorResponse(c, 422, bodyProblem(parsed.error.issues)) };
+  if (!parsed.success) return { refusal: refuse(c, 422, bodyProblem(parsed.error.issues)) };
   // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
-  if (contentOf(messageOf(parsed.data))?.includes('\0')) return { refusal: errorResponse(c, 422, 'content: contains a NUL character') };
+  if (contentOf(messageOf(parsed.data))?.includes('\0')) return { refusal: refuse(c, 422, 'content: contains a NUL character') };
   return { data: parsed.data };
 }
 
@@ -114,19 +120,19 @@ export function createRespondRoutes({
   routes.get('/:linkToken', async (c) => {
     const token = c.req.param('linkToken');
     const link = isLinkToken(token) ? await openLink(db, token, new Date()) : undefined;
-    return link ? c.json(link) : errorResponse(c, 404, LINK_NOT_FOUND);
+    return link ? c.json(link) : refuse(c, 404, LINK_NOT_FOUND);
   });
 
   // A POST, so that no GET or HEAD of a link (a preview, a crawler, a prefetch) ever writes.
   routes.post('/:linkToken/visits', async (c) => {
     const token = c.req.param('linkToken');
     const known = isLinkToken(token) && (await recordVisit(db, token, new Date()));
-    return known ? c.body(null, 204) : errorResponse(c, 404, LINK_NOT_FOUND);
+    return known ? c.body(null, 204) : refuse(c, 404, LINK_NOT_FOUND);
   });
 
   routes.post('/:linkToken/conversations', messageBodyLimit, async (c) => {
     const token = c.req.param('linkToken');
-    if (!isLinkToken(token)) return errorResponse(c, 404, LINK_NOT_FOUND);
+    if (!isLinkToken(token)) return refuse(c, 404, LINK_NOT_FOUND);
     const read = await readBody(c, conversationStart, messageField);
     if ('refusal' in read) return read.refusal;
     const { conversation_token: conversationToken, message } = read.data;
@@ -136,13 +142,13 @@ export function createRespondRoutes({
 
   routes.get(CONVERSATION, perConversation, async (c) => {
     const tokens = conversationTokens(c);
-    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    if (!tokens) return refuse(c, 404, CONVERSATION_NOT_FOUND);
     return answer(c, await readConversation(db, tokens.link, tokens.conversation));
   });
 
   routes.post(`${CONVERSATION}/messages`, perConversation, messageBodyLimit, async (c) => {
     const tokens = conversationTokens(c);
-    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    if (!tokens) return refuse(c, 404, CONVERSATION_NOT_FOUND);
     const read = await readBody(c, respondentMessage, wholeBody);
     if ('refusal' in read) return read.refusal;
     const assistant = { languageModel, logger: c.var.logger };
@@ -151,13 +157,13 @@ export function createRespondRoutes({
 
   routes.post(`${CONVERSATION}/finish`, perConversation, async (c) => {
     const tokens = conversationTokens(c);
-    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    if (!tokens) return refuse(c, 404, CONVERSATION_NOT_FOUND);
     return answer(c, await finishConversation(db, tokens.link, tokens.conversation, new Date()));
   });
 
   routes.post(`${CONVERSATION}/skip`, perConversation, messageBodyLimit, async (c) => {
     const tokens = conversationTokens(c);
-    if (!tokens) return errorResponse(c, 404, CONVERSATION_NOT_FOUND);
+    if (!tokens) return refuse(c, 404, CONVERSATION_NOT_FOUND);
     const read = await readBody(c, followUpSkip, wholeBody);
     if ('refusal' in read) return read.refusal;
     return answer(c, await skipFollowUp(db, tokens.link, tokens.conversation, read.data.question, new Date()));

@@ -47,7 +47,6 @@ const PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
-const UNREACHABLE = 'The sign-in service cannot be reached right now.';
 
 /**
  * The sign-in endpoints, the only /api routes that take no Bearer token, mounted at SIGN_IN_PREFIX before `requireUser`:
@@ -135,19 +134,19 @@ export function createSignInRoutes({ db, oidc, publicUrl, scope, verifier, embed
 
   routes.post('/refresh-token', smallBody, async (c) => {
     const parsed = refreshTokenRequest.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return errorResponse(c, 400, 'Send {"refreshToken": "<token>"} as JSON.');
+    if (!parsed.success) return errorResponse(c, 400, 'validation.invalid', { problem: 'Send {"refreshToken": "<token>"} as JSON.' });
     const configuration = await discovered(c);
-    if (!configuration) return errorResponse(c, 503, UNREACHABLE);
+    if (!configuration) return errorResponse(c, 503, 'auth.provider_unreachable');
     const outcome = await refreshSession(configuration, parsed.data.refreshToken);
     switch (outcome.status) {
       case 'refused':
         c.get('logger').info({ error: outcome.error }, 'Refresh refused by the identity provider');
-        return errorResponse(c, 401, 'The session has expired. Sign in again.');
+        return errorResponse(c, 401, 'auth.session_expired');
       case 'failed':
         c.get('logger').error({ err: outcome.cause }, 'Refresh failed');
-        return errorResponse(c, 503, UNREACHABLE);
+        return errorResponse(c, 503, 'auth.provider_unreachable');
       case 'no-id-token':
-        return errorResponse(c, 502, 'The sign-in service returned no id token.');
+        return errorResponse(c, 502, 'auth.no_id_token');
       case 'refreshed':
         c.header('Cache-Control', 'no-store');
         return c.json(outcome.tokens satisfies RefreshTokenResponse);

@@ -157,11 +157,11 @@ describe.each(testTargets)('raw-data export on $name', (target) => {
     ] as const) {
       const response = await exportOf(account, surveyId);
       expect(response.status, `${account} ${surveyId}`).toBe(404);
-      expect(await response.json()).toEqual({ detail: 'Survey not found' });
+      expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
     }
     const malformed = await exportOf('admin', 'has.dot');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ detail: expect.stringContaining('Invalid survey id') as unknown });
+    expect(await malformed.json()).toEqual({ code: 'validation.invalid', detail: expect.stringContaining('Invalid survey id') as unknown, params: { problem: expect.stringContaining('Invalid survey id') as unknown } });
   });
 
   describe('with content that breaks naive writers', () => {

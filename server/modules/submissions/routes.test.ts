@@ -72,7 +72,7 @@ describe.each(testTargets)('submissions API on $name', (target) => {
       const response = await call(role, `/api/surveys/${surveyId}/submissions`);
       if (!seesSurvey(role, surveyId)) {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+        expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
         return;
       }
       expect(response.status).toBe(200);
@@ -156,6 +156,7 @@ describe.each(testTargets)('submissions API on $name', (target) => {
       const response = await call('admin', `/api/surveys/latam-delivery/submissions?${query}`);
       expect(response.status).toBe(400);
       const body = strictErrorBody.parse(await response.json());
+      expect(body.code).toBe('validation.invalid');
       expect(body.detail).toMatch(new RegExp(`^Invalid ${parameter}: `));
     });
 
@@ -173,7 +174,7 @@ describe.each(testTargets)('submissions API on $name', (target) => {
       ] as const) {
         const response = await call(account, `/api/surveys/${surveyId}/submissions`);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+        expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
       }
     });
 
@@ -197,7 +198,7 @@ describe.each(testTargets)('submissions API on $name', (target) => {
           const response = await call(role, `/api/submissions/${submission.id}`);
           if (!seesSurvey(role, submission.surveyId) || !inScope(role, submission.countryName)) {
             expect(response.status, `${role} ${submission.id}`).toBe(404);
-            expect(await response.json()).toEqual({ detail: 'Submission not found' });
+            expect(await response.json()).toEqual({ code: 'submission.not_found', detail: 'Submission not found' });
             hidden += 1;
             continue;
           }
@@ -254,7 +255,7 @@ describe.each(testTargets)('submissions API on $name', (target) => {
     it('answers 404 for an id that does not exist and 400 for a malformed one', async () => {
       const missing = await call('admin', '/api/submissions/no-such-submission');
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ detail: 'Submission not found' });
+      expect(await missing.json()).toEqual({ code: 'submission.not_found', detail: 'Submission not found' });
       for (const id of ['has.dot', 'x'.repeat(65), 'semi%3Bcolon']) {
         const response = await call('admin', `/api/submissions/${id}`);
         expect(response.status).toBe(400);

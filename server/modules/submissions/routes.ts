@@ -14,10 +14,8 @@ export interface SubmissionRoutesDeps {
 
 /** Survey ids as the surveys routes accept them (client-generated, bounded); submission ids follow the same shape. */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const BAD_SURVEY_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
-const BAD_SUBMISSION_ID = 'Invalid submission id: expected 1 to 64 letters, digits, "-" or "_".';
-const SURVEY_NOT_FOUND = 'Survey not found';
-const SUBMISSION_NOT_FOUND = 'Submission not found';
+const BAD_SURVEY_ID = { problem: 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".' };
+const BAD_SUBMISSION_ID = { problem: 'Invalid submission id: expected 1 to 64 letters, digits, "-" or "_".' };
 
 const DEFAULT_PAGE_SIZE = 50;
 /** The dashboard counts with 500 (spec section 9); more would make one answer too big to be a page. */
@@ -63,11 +61,11 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Hono<AppEnv>
 
   routes.get('/surveys/:id/submissions', async (c) => {
     const surveyId = c.req.param('id');
-    if (!ID.test(surveyId)) return errorResponse(c, 400, BAD_SURVEY_ID);
+    if (!ID.test(surveyId)) return errorResponse(c, 400, 'validation.invalid', BAD_SURVEY_ID);
     const parsed = parsePaging(c.req.queries());
-    if (!parsed.ok) return errorResponse(c, 400, parsed.detail);
+    if (!parsed.ok) return errorResponse(c, 400, 'validation.invalid', { problem: parsed.detail });
     const page = await listVisibleSubmissions(deps, c.get('user'), surveyId, parsed.paging);
-    if (!page) return errorResponse(c, 404, SURVEY_NOT_FOUND);
+    if (!page) return errorResponse(c, 404, 'survey.not_found');
     c.header(submissionPageHeaders.totalCount, String(page.total));
     c.header(submissionPageHeaders.pageSize, String(parsed.paging.pageSize));
     return c.json(page.items);
@@ -75,21 +73,21 @@ export function createSubmissionRoutes(deps: SubmissionRoutesDeps): Hono<AppEnv>
 
   routes.get('/submissions/:id', async (c) => {
     const id = c.req.param('id');
-    if (!ID.test(id)) return errorResponse(c, 400, BAD_SUBMISSION_ID);
+    if (!ID.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_SUBMISSION_ID);
     const submission = await findVisibleSubmission(deps, c.get('user'), id);
-    return submission ? c.json(submission) : errorResponse(c, 404, SUBMISSION_NOT_FOUND);
+    return submission ? c.json(submission) : errorResponse(c, 404, 'submission.not_found');
   });
 
   routes.get('/surveys/:id/export/raw-data', async (c) => {
     const surveyId = c.req.param('id');
-    if (!ID.test(surveyId)) return errorResponse(c, 400, BAD_SURVEY_ID);
+    if (!ID.test(surveyId)) return errorResponse(c, 400, 'validation.invalid', BAD_SURVEY_ID);
     const logger = c.get('logger');
     const csv = await openVisibleRawDataCsv(deps, c.get('user'), surveyId, {
       onError: (error) => {
         logger.error({ err: error, surveyId }, 'Raw-data export failed mid-stream');
       },
     });
-    if (!csv) return errorResponse(c, 404, SURVEY_NOT_FOUND);
+    if (!csv) return errorResponse(c, 404, 'survey.not_found');
     const fileName = rawDataFileName(surveyId, new Date());
     return c.body(csv, 200, {
       'content-type': 'text/csv; charset=utf-8',

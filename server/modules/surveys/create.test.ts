@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createSurveyResponse, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
+import { createSurveyResponse, type ErrorCode, strictErrorBody, translationProgress, type SurveyCreatePayload } from '../../contract.ts';
 import { surveyLinks, surveyLocales, surveyQuestions, surveys, surveyTargetCountries } from '../../db/schema.ts';
 import { type AccountTokens, createAccountTokens, type TestAccount } from '../../testing/accounts.ts';
 import { createTestApp } from '../../testing/app.ts';
@@ -131,17 +131,19 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
   });
 
   it.each([
-    ['one option', { type: 'multiple_choice', options: ['Groceries'] }, 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
-    ['eleven options', { type: 'multiple_choice', options: Array.from({ length: 11 }, (_, index) => `Aisle ${String(index)}`) }, 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
-    ['an empty option', { type: 'multiple_choice', options: ['Groceries', '  '] }, 'questions.0.options.1: Option text is required'],
-    ['the same option twice', { type: 'multiple_choice', options: ['Groceries', 'groceries'] }, 'questions.0.options.1: Each option must be different.'],
-    ['an option over 80 characters', { type: 'multiple_choice', options: ['Groceries', 'x'.repeat(81)] }, 'questions.0.options.1: An option must be at most 80 characters long'],
-    ['options on a rating', { type: 'rating', options: ['Good', 'Bad'] }, 'questions.0.options: Only a multiple-choice question has options.'],
-    ['an unknown type', { type: 'slider' }, 'questions.0.type:'],
-  ])('refuses a question with %s (400 with the rule), storing nothing', async (_case, question, detail) => {
+    ['one option', { type: 'multiple_choice', options: ['Groceries'] }, 'survey.options_required', 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
+    ['eleven options', { type: 'multiple_choice', options: Array.from({ length: 11 }, (_, index) => `Aisle ${String(index)}`) }, 'survey.options_required', 'questions.0.options: A multiple-choice question needs 2 to 10 options.'],
+    ['an empty option', { type: 'multiple_choice', options: ['Groceries', '  '] }, 'survey.option_required', 'questions.0.options.1: Option text is required'],
+    ['the same option twice', { type: 'multiple_choice', options: ['Groceries', 'groceries'] }, 'survey.options_not_distinct', 'questions.0.options.1: Each option must be different.'],
+    ['an option over 80 characters', { type: 'multiple_choice', options: ['Groceries', 'x'.repeat(81)] }, 'survey.option_too_long', 'questions.0.options.1: An option must be at most 80 characters long'],
+    ['options on a rating', { type: 'rating', options: ['Good', 'Bad'] }, 'survey.options_only_for_choice', 'questions.0.options: Only a multiple-choice question has options.'],
+    ['an unknown type', { type: 'slider' }, 'validation.invalid', 'questions.0.type:'],
+  ])('refuses a question with %s (400 with the rule), storing nothing', async (_case, question, code, detail) => {
     const response = await post(payload({ questions: [{ questionId: 'q1', text: 'Which aisle?', order: 1, ...question }] as SurveyCreatePayload['questions'] }));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { detail: string }).detail).toContain(detail);
+    const body = strictErrorBody.parse(await response.json());
+    expect(body.code).toBe(code);
+    expect(body.detail).toContain(detail);
     expect(await stored()).toEqual(nothing);
   });
 
@@ -195,49 +197,54 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     expect(stored).toEqual({ source: 'en', detected: null, confidence: null });
   });
 
-  const badBodies: [string, unknown, number, RegExp][] = [
-    ['a body that is not JSON', '{"title":', 400, /body/],
-    ['a short title', payload({ title: 'Shop' }), 400, /title: Title must be at least 5 characters long/],
-    ['a title of spaces', payload({ title: '        ' }), 400, /title: Title must be at least 5/],
-    ['an over-long title', payload({ title: 'x'.repeat(201) }), 400, /title: Title must be at most 200/],
-    ['no questions', payload({ questions: [] }), 400, /questions: At least one question is required\./],
+  const badBodies: [string, unknown, number, ErrorCode, RegExp][] = [
+    ['a body that is not JSON', '{"title":', 400, 'validation.invalid', /body/],
+    ['a short title', payload({ title: 'Shop' }), 400, 'survey.title_too_short', /title: Title must be at least 5 characters long/],
+    ['a title of spaces', payload({ title: '        ' }), 400, 'survey.title_too_short', /title: Title must be at least 5/],
+    ['an over-long title', payload({ title: 'x'.repeat(201) }), 400, 'survey.title_too_long', /title: Title must be at most 200/],
+    ['no questions', payload({ questions: [] }), 400, 'survey.questions_required', /questions: At least one question is required\./],
     [
       'four questions',
       payload({ questions: [1, 2, 3, 4].map((order) => ({ questionId: `q${order}`, text: 'Why?', order })) }),
       400,
+      'survey.questions_too_many',
       /questions: Maximum of 3 question pairs allowed\./,
     ],
-    ['an empty question', payload({ questions: [{ questionId: 'q1', text: '   ', order: 1 }] }), 400, /Question text is required/],
+    ['an empty question', payload({ questions: [{ questionId: 'q1', text: '   ', order: 1 }] }), 400, 'survey.question_text_required', /Question text is required/],
     [
       'two questions with one id',
       payload({ questions: [{ questionId: 'q1', text: 'A?', order: 1 }, { questionId: 'q1', text: 'B?', order: 2 }] }),
       422,
+      'validation.invalid',
       /Question IDs must be distinct/,
     ],
-    ['a start date that is not a date', payload({ start_date: '2030-02-30' }), 422, /Start date is not a calendar date/],
-    ['a badly written time', payload({ start_time: '9:00' }), 400, /start_time: Expected a time as HH:mm/],
-    ['an end before the start', payload({ end_date: '2030-02-28' }), 422, /^End date must be after start date\.$/],
+    ['a start date that is not a date', payload({ start_date: '2030-02-30' }), 422, 'validation.invalid', /Start date is not a calendar date/],
+    ['a badly written time', payload({ start_time: '9:00' }), 400, 'validation.invalid', /start_time: Expected a time as HH:mm/],
+    ['an end before the start', payload({ end_date: '2030-02-28' }), 422, 'survey.end_before_start', /^End date must be after start date\.$/],
     [
       'the same day with the end time first',
       payload({ end_date: '2030-03-01', end_time: '08:55' }),
       422,
+      'survey.end_time_before_start',
       /^When start and end dates are the same, end time must be after start time\.$/,
     ],
-    ['an unknown timezone', payload({ timezone: 'Mars/Olympus_Mons' }), 422, /Unknown timezone/],
-    ['a start in the past', payload({ start_date: '2020-03-01', end_date: '2030-03-31' }), 422, /^The survey cannot start in the past\.$/],
-    ['no channel', payload({ target_channels: 0 }), 400, /target_channels: Target channels must be at least 1/],
-    ['too many channels', payload({ target_channels: 51 }), 400, /at most 50/],
-    ['no country', payload({ target_country_names: [] }), 400, /Please select at least one target country\./],
-    ['an unknown country', payload({ target_country_names: ['Mexico', 'Atlantis'] }), 403, /outside your scope: Atlantis/],
-    ['a country twice', payload({ target_country_names: ['Mexico', 'Mexico'], target_languages: ['es-MX'] }), 422, /distinct/],
-    ['languages that are not the countries\'', payload({ target_languages: ['es', 'pt-BR'] }), 422, /es, es-MX, pt-BR/],
-    ['an id that is not safe in a path', payload({ id: '../etc' }), 400, /^id: /],
+    ['an unknown timezone', payload({ timezone: 'Mars/Olympus_Mons' }), 422, 'validation.invalid', /Unknown timezone/],
+    ['a start in the past', payload({ start_date: '2020-03-01', end_date: '2030-03-31' }), 422, 'survey.start_in_past', /^The survey cannot start in the past\.$/],
+    ['no channel', payload({ target_channels: 0 }), 400, 'survey.channels_too_few', /target_channels: Target channels must be at least 1/],
+    ['too many channels', payload({ target_channels: 51 }), 400, 'survey.channels_too_many', /at most 50/],
+    ['no country', payload({ target_country_names: [] }), 400, 'survey.countries_required', /Please select at least one target country\./],
+    ['an unknown country', payload({ target_country_names: ['Mexico', 'Atlantis'] }), 403, 'survey.countries_outside_scope', /outside your scope: Atlantis/],
+    ['a country twice', payload({ target_country_names: ['Mexico', 'Mexico'], target_languages: ['es-MX'] }), 422, 'validation.invalid', /distinct/],
+    ['languages that are not the countries\'', payload({ target_languages: ['es', 'pt-BR'] }), 422, 'survey.languages_mismatch', /es, es-MX, pt-BR/],
+    ['an id that is not safe in a path', payload({ id: '../etc' }), 400, 'validation.invalid', /^id: /],
   ];
 
-  it.each(badBodies)('rejects %s with a detail and stores nothing', async (_case, body, status, detail) => {
+  it.each(badBodies)('rejects %s with its code and a detail, and stores nothing', async (_case, body, status, code, detail) => {
     const response = await post(body);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(detail);
+    const answer = strictErrorBody.parse(await response.json());
+    expect(answer.code).toBe(code);
+    expect(answer.detail).toMatch(detail);
     expect(await stored()).toEqual(nothing);
     expect(enqueued).toEqual([]);
     expect(scheduledReports).toEqual([]);
@@ -259,7 +266,7 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
       expect((await post(payload(startingIn(-3)))).status).toBe(201);
       const late = await post(payload({ id: 'survey-create-test-late', ...startingIn(-7) }));
       expect(late.status).toBe(422);
-      expect(((await late.json()) as { detail: string }).detail).toBe('The survey cannot start in the past.');
+      expect(await late.json()).toEqual({ code: 'survey.start_in_past', detail: 'The survey cannot start in the past.' });
       const [row] = await database.db.select({ total: count() }).from(surveys).where(eq(surveys.id, 'survey-create-test-late'));
       expect(row?.total).toBe(0);
     });
@@ -286,10 +293,20 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     });
   });
 
+  it("answers a body that breaks a rule with the rule's code, the field before its detail and in the params", async () => {
+    const response = await post(payload({ title: 'Shop' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'survey.title_too_short',
+      detail: 'title: Title must be at least 5 characters long',
+      params: { field: 'title' },
+    });
+  });
+
   it('answers an unknown country from a global user with 422, not 403', async () => {
     const response = await post(payload({ target_country_names: ['Atlantis'], target_languages: ['en'] }), 'admin');
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toBe('Unknown target countries: Atlantis');
+    expect(await response.json()).toEqual({ code: 'survey.unknown_countries', detail: 'Unknown target countries: Atlantis', params: { countries: 'Atlantis' } });
   });
 
   it('refuses a body over 64 kB with 413', async () => {
@@ -301,10 +318,14 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
   it('keeps users to their scope: Mexico local may not target Brazil; a reader without a create group may not create', async () => {
     const local = await post(payload(), 'mexico.local');
     expect(local.status).toBe(403);
-    expect(((await local.json()) as { detail: string }).detail).toBe('Target countries outside your scope: Guatemala, Brazil');
+    expect(await local.json()).toEqual({
+      code: 'survey.countries_outside_scope',
+      detail: 'Target countries outside your scope: Guatemala, Brazil',
+      params: { countries: 'Guatemala, Brazil' },
+    });
     const viewer = await post(payload(), 'viewer');
     expect(viewer.status).toBe(403);
-    expect(((await viewer.json()) as { detail: string }).detail).toBe('You may not create surveys.');
+    expect(await viewer.json()).toEqual({ code: 'survey.create_forbidden', detail: 'You may not create surveys.' });
     expect(await stored()).toEqual(nothing);
     const own = await post(payload({ target_country_names: ['Mexico'], target_languages: ['es-MX'] }), 'mexico.local');
     expect(own.status).toBe(201);
@@ -332,7 +353,11 @@ describe.each(testTargets)('POST /api/surveys on $name', (target) => {
     await post(payload());
     const other = await post(payload({ title: 'Another survey entirely' }));
     expect(other.status).toBe(409);
-    expect(((await other.json()) as { detail: string }).detail).toMatch(/already has the id survey-create-test-1/);
+    expect(await other.json()).toEqual({
+      code: 'survey.id_conflict',
+      detail: 'A different survey already has the id survey-create-test-1.',
+      params: { id: 'survey-create-test-1' },
+    });
     const otherUser = await post(payload(), 'admin');
     expect(otherUser.status).toBe(409);
     const [row] = await database.db.select({ title: surveys.title }).from(surveys);

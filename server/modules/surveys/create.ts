@@ -10,11 +10,13 @@ import {
   type SurveyCreatePayload,
   surveyCreatePayload,
   languagesForCountries,
-  START_IN_PAST_MESSAGE,
   startsInThePast,
+  codedError,
+  type CodedError,
   questionTranslationItemCount,
 } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
+import { schemaIssueError } from '../../http/errors.ts';
 import { SUPPORTED_LANGUAGES } from '../../../src/shared/lib/language/languages.ts';
 import { zonedDateTimeToUtc } from '../../../src/shared/lib/date/date.ts';
 import type { GeographySource } from '../geography/index.ts';
@@ -30,7 +32,7 @@ import {
 
 export type CreateOutcome =
   | { kind: 'created' | 'replayed'; survey: CreateSurveyResponse; translationPending: boolean; endsAt: Date }
-  | { kind: 'rejected'; status: 403 | 409 | 422; detail: string };
+  | { kind: 'rejected'; status: 403 | 409 | 422; error: CodedError };
 
 export interface CreateSurveyDeps {
   db: Db;
@@ -75,20 +77,24 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-/** The rules the wire schema cannot state: real dates and zone, the schedule's order, distinct questions and countries. */
-function scheduleAndShapeProblem(payload: ParsedSurveyCreatePayload): string | undefined {
-  if (!isCalendarDate(payload.start_date)) return `Start date is not a calendar date: ${payload.start_date}`;
-  if (!isCalendarDate(payload.end_date)) return `End date is not a calendar date: ${payload.end_date}`;
-  if (!isTimeZone(payload.timezone)) return `Unknown timezone: ${payload.timezone}`;
-  if (payload.end_date < payload.start_date) return 'End date must be after start date.';
+/**
+ * The rules the wire schema cannot state: real dates and zone, the schedule's order, distinct questions and countries.
+ * The form keeps to all but the schedule's order by construction: only that has a code of its own.
+ */
+function scheduleAndShapeProblem(payload: ParsedSurveyCreatePayload): CodedError | undefined {
+  const invalid = (problem: string) => codedError('validation.invalid', { problem });
+  if (!isCalendarDate(payload.start_date)) return invalid(`Start date is not a calendar date: ${payload.start_date}`);
+  if (!isCalendarDate(payload.end_date)) return invalid(`End date is not a calendar date: ${payload.end_date}`);
+  if (!isTimeZone(payload.timezone)) return invalid(`Unknown timezone: ${payload.timezone}`);
+  if (payload.end_date < payload.start_date) return codedError('survey.end_before_start');
   const start = zonedDateTimeToUtc(payload.start_date, payload.start_time, payload.timezone).getTime();
   const end = zonedDateTimeToUtc(payload.end_date, payload.end_time, payload.timezone).getTime();
-  if (end <= start) return 'When start and end dates are the same, end time must be after start time.';
+  if (end <= start) return codedError('survey.end_time_before_start');
   const ids = new Set(payload.questions.map((question) => question.questionId));
-  if (ids.size !== payload.questions.length) return 'Question IDs must be distinct.';
+  if (ids.size !== payload.questions.length) return invalid('Question IDs must be distinct.');
   const orders = payload.questions.map((question) => question.order).sort((a, b) => a - b);
-  if (orders.some((order, index) => order !== index + 1)) return 'Question order must run 1, 2, 3 without gaps.';
-  if (new Set(payload.target_country_names).size !== payload.target_country_names.length) return 'Target countries must be distinct.';
+  if (orders.some((order, index) => order !== index + 1)) return invalid('Question order must run 1, 2, 3 without gaps.');
+  if (new Set(payload.target_country_names).size !== payload.target_country_names.length) return invalid('Target countries must be distinct.');
   return undefined;
 }
 
@@ -153,10 +159,12 @@ export async function createSurvey(
   // The route has read the body with this schema already; reading it here too gives callers in process (the demo,
   // benches, tests) the same rules and defaults (a question without a type is a text question).
   const parsed = surveyCreatePayload.safeParse(body);
-  if (!parsed.success) return { kind: 'rejected', status: 422, detail: parsed.error.issues[0]?.message ?? 'Invalid survey' };
+  if (!parsed.success) {
+    return { kind: 'rejected', status: 422, error: schemaIssueError(parsed.error.issues[0], { fallback: 'Invalid survey', fieldFirst: false }) };
+  }
   const payload = parsed.data;
   const problem = scheduleAndShapeProblem(payload);
-  if (problem) return { kind: 'rejected', status: 422, detail: problem };
+  if (problem) return { kind: 'rejected', status: 422, error: problem };
 
   const geography = await geographySource();
   const decision = canCreateForCountries(principal, payload.target_country_names, geography);
@@ -164,17 +172,17 @@ export async function createSurvey(
     return {
       kind: 'rejected',
       status: 403,
-      detail:
+      error:
         decision.reason === 'outside-scope'
-          ? `Target countries outside your scope: ${decision.countries.join(', ')}`
-          : 'You may not create surveys.',
+          ? codedError('survey.countries_outside_scope', { countries: decision.countries.join(', ') })
+          : codedError('survey.create_forbidden'),
     };
   }
 
   const known = await findCountriesByName(db, payload.target_country_names);
   const byName = new Map(known.map((country) => [country.name, country]));
   const unknown = payload.target_country_names.filter((name) => !byName.has(name));
-  if (unknown.length > 0) return { kind: 'rejected', status: 422, detail: `Unknown target countries: ${unknown.join(', ')}` };
+  if (unknown.length > 0) return { kind: 'rejected', status: 422, error: codedError('survey.unknown_countries', { countries: unknown.join(', ') }) };
   const { languages } = languagesForCountries(
     payload.target_country_names,
     known.map((country) => ({ country: country.name, languages: country.languages })),
@@ -183,7 +191,7 @@ export async function createSurvey(
     return {
       kind: 'rejected',
       status: 422,
-      detail: `Target languages must be the languages of the target countries: ${languages.join(', ')}`,
+      error: codedError('survey.languages_mismatch', { languages: languages.join(', ') }),
     };
   }
 
@@ -191,7 +199,7 @@ export async function createSurvey(
   // Only a new survey is held to the clock: the same request replayed after its start has passed answers what it made.
   const startsAt = zonedDateTimeToUtc(payload.start_date, payload.start_time, payload.timezone);
   if (startsInThePast(startsAt, new Date()) && (await findCreateRequestHash(db, payload.id)) !== hash) {
-    return { kind: 'rejected', status: 422, detail: START_IN_PAST_MESSAGE };
+    return { kind: 'rejected', status: 422, error: codedError('survey.start_in_past') };
   }
   const detection = detectSourceLanguage([payload.title, ...payload.questions.flatMap((question) => [question.text, ...(question.options ?? [])])]);
   const { sourceLanguage } = detection;
@@ -254,7 +262,7 @@ export async function createSurvey(
   if (!created) {
     const storedHash = await findCreateRequestHash(db, payload.id);
     if (storedHash !== hash) {
-      return { kind: 'rejected', status: 409, detail: `A different survey already has the id ${payload.id}.` };
+      return { kind: 'rejected', status: 409, error: codedError('survey.id_conflict', { id: payload.id }) };
     }
   }
   return {

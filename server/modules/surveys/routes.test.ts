@@ -157,14 +157,14 @@ describe.each(testTargets)('surveys API on $name', (target) => {
         expect(surveyDetail.parse(body).id).toBe(id);
       } else {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+        expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
       }
     });
 
     it('answers 404 with the same body for an id that does not exist', async () => {
       const response = await call('admin', '/api/surveys/no-such-survey');
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ detail: 'Survey not found' });
+      expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
     });
 
     it('answers the links, the target countries with their region and the questions in order', async () => {
@@ -295,10 +295,10 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       }
       if (matrix[role].sees.includes(id)) {
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ detail: 'You may not delete this survey.' });
+        expect(await response.json()).toEqual({ code: 'survey.delete_forbidden', detail: 'You may not delete this survey.' });
       } else {
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+        expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
       }
       expect(await surveyExists(id)).toBe(true);
     });
@@ -307,7 +307,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       for (const role of demoRoles) {
         const response = await call(role, '/api/surveys/no-such-survey', 'DELETE');
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ detail: 'Survey not found' });
+        expect(await response.json()).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
       }
     });
 
@@ -414,7 +414,7 @@ describe.each(testTargets)('surveys API on $name', (target) => {
       async (method, id) => {
         const response = await call('admin', `/api/surveys/${id}`, method);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ detail: expect.stringContaining('Invalid survey id') as unknown });
+        expect(await response.json()).toEqual({ code: 'validation.invalid', detail: expect.stringContaining('Invalid survey id') as unknown, params: { problem: expect.stringContaining('Invalid survey id') as unknown } });
       },
     );
 

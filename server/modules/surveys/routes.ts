@@ -4,7 +4,7 @@ import { limitRequestBody } from '../../http/bodyLimit.ts';
 import { SURVEY_ID_PATTERN, surveyCreatePayload, translationEdit } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { errorBodyResponse, errorResponse, schemaIssueError } from '../../http/errors.ts';
 import type { GeographySource } from '../geography/index.ts';
 import { readTranslationProgress } from '../translation/index.ts';
 import { createSurvey } from './create.ts';
@@ -32,11 +32,7 @@ const CREATE_BODY_LIMIT = 64 * 1024;
 /** A translation of at most 2,000 characters, as JSON, with room to spare for escapes. */
 const TRANSLATION_BODY_LIMIT = 16 * 1024;
 
-const NOT_FOUND = 'Survey not found';
-const BAD_ID = 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".';
-const MAY_NOT_DELETE = 'You may not delete this survey.';
-const MAY_NOT_EDIT_TRANSLATIONS = "You may not edit this survey's translations.";
-const SOURCE_NOT_TRANSLATED = 'The source language is not translated: edit the survey itself.';
+const BAD_ID = { problem: 'Invalid survey id: expected 1 to 64 letters, digits, "-" or "_".' };
 
 /**
  * `GET /`, `POST /`, `GET /:id`, `DELETE /:id`, `GET /:id/funnel`, `GET /:id/translation-progress`, `GET /:id/translations` and
@@ -57,13 +53,11 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
     async (c) => {
       const parsed = surveyCreatePayload.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || 'body';
-        return errorResponse(c, 400, `${field}: ${issue?.message ?? 'Invalid survey'}`);
+        return errorBodyResponse(c, 400, schemaIssueError(parsed.error.issues[0], { fallback: 'Invalid survey', fieldFirst: true }));
       }
       const user = c.get('user');
       const outcome = await createSurvey({ ...deps, origin: originOf(c.req.url) }, user, parsed.data);
-      if (outcome.kind === 'rejected') return errorResponse(c, outcome.status, outcome.detail);
+      if (outcome.kind === 'rejected') return errorBodyResponse(c, outcome.status, outcome.error);
       if (outcome.translationPending && enqueueTranslation) await enqueueTranslation(outcome.survey.id);
       if (outcome.kind === 'created') {
         // Only the first create queues the end-of-survey run, so a replayed request never schedules a second one.
@@ -76,47 +70,47 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
 
   routes.get('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const survey = await findVisibleSurvey(deps, c.get('user'), id, originOf(c.req.url));
-    return survey ? c.json(survey) : errorResponse(c, 404, NOT_FOUND);
+    return survey ? c.json(survey) : errorResponse(c, 404, 'survey.not_found');
   });
 
   routes.get('/:id/translation-progress', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
-    if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, NOT_FOUND);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
+    if (!(await isSurveyVisible(db, await geography(), c.get('user'), id))) return errorResponse(c, 404, 'survey.not_found');
     const progress = await readTranslationProgress(db, id);
-    return progress ? c.json(progress) : errorResponse(c, 404, NOT_FOUND);
+    return progress ? c.json(progress) : errorResponse(c, 404, 'survey.not_found');
   });
 
   routes.get('/:id/funnel', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const funnel = await readSurveyFunnel(deps, c.get('user'), id);
-    return funnel ? c.json(funnel) : errorResponse(c, 404, NOT_FOUND);
+    return funnel ? c.json(funnel) : errorResponse(c, 404, 'survey.not_found');
   });
 
   routes.get('/:id/translations', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const translations = await readSurveyTranslations(deps, c.get('user'), id);
-    return translations ? c.json(translations) : errorResponse(c, 404, NOT_FOUND);
+    return translations ? c.json(translations) : errorResponse(c, 404, 'survey.not_found');
   });
 
   routes.put('/:id/translations/:locale/:item', limitRequestBody(TRANSLATION_BODY_LIMIT), async (c) => {
     const { id, locale, item } = c.req.param();
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const parsed = translationEdit.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) return errorResponse(c, 422, parsed.error.issues[0]?.message ?? 'Invalid translation');
+    if (!parsed.success) return errorBodyResponse(c, 422, schemaIssueError(parsed.error.issues[0], { fallback: 'Invalid translation', fieldFirst: false }));
     const user = c.get('user');
     const outcome = await editSurveyTranslation(deps, user, { id, locale, item, text: parsed.data.text });
     switch (outcome.kind) {
       case 'not-found':
-        return errorResponse(c, 404, outcome.detail);
+        return errorResponse(c, 404, outcome.code);
       case 'forbidden':
-        return errorResponse(c, 403, MAY_NOT_EDIT_TRANSLATIONS);
+        return errorResponse(c, 403, 'survey.translations_edit_forbidden');
       case 'source-language':
-        return errorResponse(c, 422, SOURCE_NOT_TRANSLATED);
+        return errorResponse(c, 422, 'survey.source_language_not_translated');
       case 'saved':
         c.get('logger').info({ surveyId: id, locale, item, username: user.username, completedLocale: outcome.completedLocale }, 'Translation edited');
         return c.json(outcome.locale);
@@ -125,10 +119,10 @@ export function createSurveyRoutes({ db, geography, publicOrigin, enqueueTransla
 
   routes.delete('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, BAD_ID);
+    if (!SURVEY_ID_PATTERN.test(id)) return errorResponse(c, 400, 'validation.invalid', BAD_ID);
     const outcome = await deleteVisibleSurvey(deps, c.get('user'), id);
-    if (outcome === 'not-found') return errorResponse(c, 404, NOT_FOUND);
-    if (outcome === 'forbidden') return errorResponse(c, 403, MAY_NOT_DELETE);
+    if (outcome === 'not-found') return errorResponse(c, 404, 'survey.not_found');
+    if (outcome === 'forbidden') return errorResponse(c, 403, 'survey.delete_forbidden');
     c.get('logger').info({ surveyId: id, username: c.get('user').username }, 'Survey deleted');
     return c.body(null, 204);
   });

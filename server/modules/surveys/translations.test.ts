@@ -73,9 +73,11 @@ describe.each(testTargets)('survey translations API on $name', (target) => {
   const edit = (account: TestAccount, locale: string, item: string, text: unknown) =>
     call(account, `/api/surveys/${SURVEY_ID}/translations/${locale}/${item}`, { method: 'PUT', body: { text } });
 
-  async function detailOf(response: Response, status: number): Promise<string> {
+  /** The refusal's code and English detail, held to the error body. */
+  async function refusalOf(response: Response, status: number): Promise<{ code?: string; detail: string }> {
     expect(response.status).toBe(status);
-    return strictErrorBody.parse(await response.json()).detail;
+    const { code, detail } = strictErrorBody.parse(await response.json());
+    return { code, detail };
   }
 
   async function storedTranslation(locale: string, item: string) {
@@ -135,8 +137,8 @@ describe.each(testTargets)('survey translations API on $name', (target) => {
     });
 
     it('answers 404 for an unknown survey and for a user without a region claim', async () => {
-      expect(await detailOf(await call('admin', '/api/surveys/no-such-survey/translations'), 404)).toBe('Survey not found');
-      expect(await detailOf(await call('no.region', `/api/surveys/${SURVEY_ID}/translations`), 404)).toBe('Survey not found');
+      expect(await refusalOf(await call('admin', '/api/surveys/no-such-survey/translations'), 404)).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
+      expect(await refusalOf(await call('no.region', `/api/surveys/${SURVEY_ID}/translations`), 404)).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
     });
   });
 
@@ -167,30 +169,37 @@ describe.each(testTargets)('survey translations API on $name', (target) => {
     });
 
     it.each(['viewer', 'mexico.local'] as const)('refuses %s, who sees the survey but did not create it, and changes nothing', async (account) => {
-      expect(await detailOf(await edit(account, 'pt-BR', 'title', 'Outro título'), 403)).toBe("You may not edit this survey's translations.");
+      expect(await refusalOf(await edit(account, 'pt-BR', 'title', 'Outro título'), 403)).toEqual({
+        code: 'survey.translations_edit_forbidden',
+        detail: "You may not edit this survey's translations.",
+      });
       expect(await storedTranslation('pt-BR', 'title')).toEqual({ text: 'Como foi sua visita à nossa loja?', origin: 'machine' });
       expect(await database.db.select().from(translationMemory)).toEqual([]);
     });
 
     it('refuses the source language, which is not translated', async () => {
-      expect(await detailOf(await edit('latam.manager', 'en', 'title', 'A title'), 422)).toBe('The source language is not translated: edit the survey itself.');
+      expect(await refusalOf(await edit('latam.manager', 'en', 'title', 'A title'), 422)).toEqual({
+        code: 'survey.source_language_not_translated',
+        detail: 'The source language is not translated: edit the survey itself.',
+      });
     });
 
     it.each([
-      ['an empty text', '   ', 'Enter the translation.'],
-      ['a text over 2,000 characters', 'a'.repeat(2001), 'The translation must be at most 2000 characters long.'],
-      ['no text at all', undefined, undefined],
-    ])('refuses %s with 422', async (_case, text, message) => {
-      const detail = await detailOf(await edit('latam.manager', 'pt-BR', 'title', text), 422);
-      if (message) expect(detail).toBe(message);
+      ['an empty text', '   ', 'translation.text_required', 'Enter the translation.'],
+      ['a text over 2,000 characters', 'a'.repeat(2001), 'translation.text_too_long', 'The translation must be at most 2000 characters long.'],
+      ['no text at all', undefined, 'validation.invalid', undefined],
+    ])('refuses %s with 422', async (_case, text, code, message) => {
+      const refusal = await refusalOf(await edit('latam.manager', 'pt-BR', 'title', text), 422);
+      expect(refusal.code).toBe(code);
+      if (message) expect(refusal.detail).toBe(message);
       expect(await storedTranslation('pt-BR', 'title')).toEqual({ text: 'Como foi sua visita à nossa loja?', origin: 'machine' });
     });
 
     it('answers 404 for an unknown survey, locale or item', async () => {
       const put = (path: string) => call('admin', path, { method: 'PUT', body: { text: 'Texto' } });
-      expect(await detailOf(await put('/api/surveys/no-such-survey/translations/pt-BR/title'), 404)).toBe('Survey not found');
-      expect(await detailOf(await put(`/api/surveys/${SURVEY_ID}/translations/fr/title`), 404)).toBe('Locale not found');
-      expect(await detailOf(await put(`/api/surveys/${SURVEY_ID}/translations/pt-BR/q9`), 404)).toBe('Item not found');
+      expect(await refusalOf(await put('/api/surveys/no-such-survey/translations/pt-BR/title'), 404)).toEqual({ code: 'survey.not_found', detail: 'Survey not found' });
+      expect(await refusalOf(await put(`/api/surveys/${SURVEY_ID}/translations/fr/title`), 404)).toEqual({ code: 'survey.locale_not_found', detail: 'Locale not found' });
+      expect(await refusalOf(await put(`/api/surveys/${SURVEY_ID}/translations/pt-BR/q9`), 404)).toEqual({ code: 'survey.translation_item_not_found', detail: 'Item not found' });
     });
 
     it('is idempotent: the same edit again answers the same and stores one text and one memory entry', async () => {

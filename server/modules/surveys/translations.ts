@@ -61,7 +61,7 @@ export async function readSurveyTranslations(
 
 export type TranslationEditOutcome =
   | { kind: 'saved'; locale: LocaleTranslations; completedLocale: boolean }
-  | { kind: 'not-found'; detail: string }
+  | { kind: 'not-found'; code: 'survey.not_found' | 'survey.locale_not_found' | 'survey.translation_item_not_found' }
   | { kind: 'forbidden' }
   | { kind: 'source-language' };
 
@@ -76,13 +76,13 @@ export async function editSurveyTranslation(
 ): Promise<TranslationEditOutcome> {
   const visible = await visibleSurvey(deps, principal, target.id);
   const source = visible && (await findSourceTexts(deps.db, target.id));
-  if (!visible || !source) return { kind: 'not-found', detail: 'Survey not found' };
+  if (!visible || !source) return { kind: 'not-found', code: 'survey.not_found' };
   if (!canEditTranslations(principal, visible.survey, visible.geography)) return { kind: 'forbidden' };
   if (target.locale === source.sourceLanguage) return { kind: 'source-language' };
   const locales = await findSurveyLocales(deps.db, target.id);
-  if (!locales.some((locale) => locale.locale === target.locale)) return { kind: 'not-found', detail: 'Locale not found' };
+  if (!locales.some((locale) => locale.locale === target.locale)) return { kind: 'not-found', code: 'survey.locale_not_found' };
   const sourceItem = source.items.find((candidate) => candidate.item === target.item);
-  if (!sourceItem) return { kind: 'not-found', detail: 'Item not found' };
+  if (!sourceItem) return { kind: 'not-found', code: 'survey.translation_item_not_found' };
 
   const { completedLocale } = await applyStaffTranslation(deps.db, {
     surveyId: target.id,
@@ -94,7 +94,7 @@ export async function editSurveyTranslation(
     username: principal.username,
   });
   const [settled] = (await findSurveyLocales(deps.db, target.id)).filter((locale) => locale.locale === target.locale);
-  if (!settled) return { kind: 'not-found', detail: 'Locale not found' };
+  if (!settled) return { kind: 'not-found', code: 'survey.locale_not_found' };
   const texts = await findSurveyTranslationTexts(deps.db, target.id, target.locale);
   return { kind: 'saved', locale: localeAnswer(settled, source, texts), completedLocale };
 }

@@ -1,20 +1,20 @@
 import { z } from 'zod/mini';
 
-import { QUESTION_MESSAGES, QUESTION_TYPES, questionOptionIssues, START_IN_PAST_MESSAGE, startsInThePast, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+import { QUESTION_TYPES, questionOptionIssues, startsInThePast, SURVEY_RULE_DETAILS, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
 import { browserTimeZone, zonedDateTimeToUtc } from '@/shared/lib/date';
 
 const questionSchema = z
   .object({
     id: z.string().check(z.minLength(1, 'Question ID is required')),
     text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
-    type: z.enum(QUESTION_TYPES, QUESTION_MESSAGES.typeRequired),
+    type: z.enum(QUESTION_TYPES, 'Question type is required'),
     /** The options of a multiple-choice question; kept empty for the other types. */
     options: z.array(z.string()),
   })
   .check(
     // The server's own rules (src/shared/api/contract/surveyRules.ts), each message on the option or list it is about.
     z.superRefine((question, context) => {
-      for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: question.options });
+      for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: SURVEY_RULE_DETAILS[issue.code], input: question.options });
     }),
   );
 
@@ -56,7 +56,7 @@ export const surveyFormSchema = z
       }
       // The survey's zone is the browser's (toCreatePayload), as the server will read it.
       if (values.startDate && values.startTime && startsInThePast(zonedDateTimeToUtc(values.startDate, values.startTime, browserTimeZone()), new Date())) {
-        context.addIssue({ code: 'custom', path: [values.startDate < todayIn(browserTimeZone()) ? 'startDate' : 'startTime'], message: START_IN_PAST_MESSAGE, input: values.startDate });
+        context.addIssue({ code: 'custom', path: [values.startDate < todayIn(browserTimeZone()) ? 'startDate' : 'startTime'], message: SURVEY_RULE_DETAILS['survey.start_in_past'], input: values.startDate });
       }
       if (!values.startDate || !values.endDate) return;
       if (values.endDate < values.startDate) {

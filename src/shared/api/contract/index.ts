@@ -1,4 +1,18 @@
-export { errorBody, type ErrorBody } from './error';
+export {
+  errorBody,
+  ERROR_DETAILS,
+  ERROR_CODES,
+  codedError,
+  fillPlaceholders,
+  ruleCodeOf,
+  isErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorParamsArgument,
+  type ErrorParamValue,
+  type CodedError,
+} from './error';
 export {
   readUserClaims,
   canCreateSurveys,
@@ -70,19 +84,19 @@ export {
 } from './surveyTranslations';
 export {
   SURVEY_RULES,
-  START_IN_PAST_MESSAGE,
   startsInThePast,
   FALLBACK_LANGUAGE,
   languagesForCountries,
   QUESTION_TYPES,
   QUESTION_SCALES,
-  QUESTION_MESSAGES,
+  SURVEY_RULE_DETAILS,
   NPS_QUESTION_TEMPLATE,
   questionOptionIssues,
   askedQuestion,
   type CountryLanguages,
   type QuestionType,
   type QuestionIssue,
+  type SurveyRuleCode,
 } from './surveyRules';
 export {
   regionWithCountries,

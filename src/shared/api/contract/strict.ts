@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { ERROR_CODES } from './error';
 import { reportScopeType, reportStatus } from './report';
 import { VALUED_QUESTION_TYPES } from './scores';
 import { QUESTION_TYPES } from './surveyRules';
@@ -21,7 +22,15 @@ export const strictChannel = z.string().check(z.regex(/^[1-9]\d*$/, 'Expected a 
 const nonEmpty = z.string().check(z.minLength(1));
 const count = z.int().check(z.nonnegative());
 
-export const strictErrorBody = z.strictObject({ detail: nonEmpty });
+/**
+ * The staff API's answers carry a code of the list (the respondent's refusals answer `detail` alone); `params` come with
+ * a detail that has placeholders.
+ */
+export const strictErrorBody = z.strictObject({
+  detail: nonEmpty,
+  code: z.optional(z.enum(ERROR_CODES)),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 
 export const strictSurveyListItem = z.strictObject({
   id: nonEmpty,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { QUESTION_MESSAGES, QUESTION_TYPES, questionOptionIssues, SURVEY_RULES } from './surveyRules';
+import { QUESTION_TYPES, questionOptionIssues, SURVEY_RULE_DETAILS, SURVEY_RULES } from './surveyRules';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd'));
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm'));
@@ -77,8 +77,8 @@ export const surveyCreatePayload = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(SURVEY_RULES.titleMinLength, 'Title must be at least 5 characters long'),
-      z.maxLength(SURVEY_RULES.titleMaxLength, `Title must be at most ${SURVEY_RULES.titleMaxLength} characters long`),
+      z.minLength(SURVEY_RULES.titleMinLength, SURVEY_RULE_DETAILS['survey.title_too_short']),
+      z.maxLength(SURVEY_RULES.titleMaxLength, SURVEY_RULE_DETAILS['survey.title_too_long']),
     ),
   start_date: isoDate,
   end_date: isoDate,
@@ -87,37 +87,37 @@ export const surveyCreatePayload = z.object({
   questions: z
     .array(
       z.object({
-        questionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Question ID is required')),
+        questionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/, SURVEY_RULE_DETAILS['survey.question_id_required'])),
         text: z
           .string()
           .check(
             z.trim(),
-            z.minLength(1, 'Question text is required'),
-            z.maxLength(SURVEY_RULES.questionMaxLength, `Question text must be at most ${SURVEY_RULES.questionMaxLength} characters long`),
+            z.minLength(1, SURVEY_RULE_DETAILS['survey.question_text_required']),
+            z.maxLength(SURVEY_RULES.questionMaxLength, SURVEY_RULE_DETAILS['survey.question_text_too_long']),
           ),
         order: z.int().check(z.positive()),
         /** Today's payload (no type) creates a text question. */
         type: z._default(questionType, 'text'),
-        options: z.optional(z.array(z.string()).check(z.maxLength(SURVEY_RULES.optionsMax, QUESTION_MESSAGES.optionsRequired))),
+        options: z.optional(z.array(z.string()).check(z.maxLength(SURVEY_RULES.optionsMax, SURVEY_RULE_DETAILS['survey.options_required']))),
       }).check(
         z.superRefine((question, context) => {
-          for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: question.options });
+          for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: SURVEY_RULE_DETAILS[issue.code], input: question.options });
         }),
       ),
     )
     .check(
-      z.minLength(SURVEY_RULES.questionsMin, 'At least one question is required.'),
-      z.maxLength(SURVEY_RULES.questionsMax, 'Maximum of 3 question pairs allowed.'),
+      z.minLength(SURVEY_RULES.questionsMin, SURVEY_RULE_DETAILS['survey.questions_required']),
+      z.maxLength(SURVEY_RULES.questionsMax, SURVEY_RULE_DETAILS['survey.questions_too_many']),
     ),
   target_country_names: z
     .array(boundedName)
-    .check(z.minLength(1, 'Please select at least one target country.'), z.maxLength(300)),
+    .check(z.minLength(1, SURVEY_RULE_DETAILS['survey.countries_required']), z.maxLength(300)),
   target_languages: z.array(z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Expected a language code'))).check(z.maxLength(100)),
   target_channels: z
     .int()
     .check(
-      z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1'),
-      z.lte(SURVEY_RULES.channelsMax, `Target channels must be at most ${SURVEY_RULES.channelsMax}`),
+      z.gte(SURVEY_RULES.channelsMin, SURVEY_RULE_DETAILS['survey.channels_too_few']),
+      z.lte(SURVEY_RULES.channelsMax, SURVEY_RULE_DETAILS['survey.channels_too_many']),
     ),
   /** IANA name of the creator's browser timezone, e.g. America/Mexico_City. */
   timezone: z.string().check(z.minLength(1), z.maxLength(64)),

@@ -22,12 +22,12 @@ describe('questionOptionIssues', () => {
 
   it('names each broken rule with the option it is about', () => {
     expect(questionOptionIssues({ type: 'multiple_choice', options: ['A', ' a ', ''] })).toEqual([
-      { path: ['options', 1], message: 'Each option must be different.' },
-      { path: ['options', 2], message: 'Option text is required' },
+      { path: ['options', 1], code: 'survey.options_not_distinct' },
+      { path: ['options', 2], code: 'survey.option_required' },
     ]);
     expect(questionOptionIssues({ type: 'multiple_choice', options: [] })).toEqual([
-      { path: ['options'], message: 'A multiple-choice question needs 2 to 10 options.' },
+      { path: ['options'], code: 'survey.options_required' },
     ]);
-    expect(questionOptionIssues({ type: 'rating', options: ['A'] })).toEqual([{ path: ['options'], message: 'Only a multiple-choice question has options.' }]);
+    expect(questionOptionIssues({ type: 'rating', options: ['A'] })).toEqual([{ path: ['options'], code: 'survey.options_only_for_choice' }]);
   });
 });

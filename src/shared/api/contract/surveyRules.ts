@@ -40,14 +40,35 @@ export const QUESTION_SCALES = {
 /** The standard NPS wording, offered as a template; '...' is where the organisation's name goes. */
 export const NPS_QUESTION_TEMPLATE = 'How likely are you to recommend ... to a friend or colleague?';
 
-export const QUESTION_MESSAGES = {
-  typeRequired: 'Question type is required',
-  optionsRequired: `A multiple-choice question needs ${String(SURVEY_RULES.optionsMin)} to ${String(SURVEY_RULES.optionsMax)} options.`,
-  optionRequired: 'Option text is required',
-  optionTooLong: `An option must be at most ${String(SURVEY_RULES.optionMaxLength)} characters long`,
-  optionsOnlyForChoice: 'Only a multiple-choice question has options.',
-  optionsDistinct: 'Each option must be different.',
+const { titleMinLength, titleMaxLength, questionMaxLength, questionsMax, optionsMin, optionsMax, optionMaxLength, channelsMin, channelsMax } =
+  SURVEY_RULES;
+
+/**
+ * What breaking each rule says, by its stable code (every code of the API: error.ts): the server's English `detail`,
+ * and the code the form puts on the field, which the SPA shows in the reader's language.
+ */
+export const SURVEY_RULE_DETAILS = {
+  'survey.title_too_short': `Title must be at least ${titleMinLength} characters long`,
+  'survey.title_too_long': `Title must be at most ${titleMaxLength} characters long`,
+  'survey.question_id_required': 'Question ID is required',
+  'survey.question_text_required': 'Question text is required',
+  'survey.question_text_too_long': `Question text must be at most ${questionMaxLength} characters long`,
+  'survey.questions_required': 'At least one question is required.',
+  'survey.questions_too_many': `Maximum of ${questionsMax} question pairs allowed.`,
+  'survey.options_required': `A multiple-choice question needs ${optionsMin} to ${optionsMax} options.`,
+  'survey.option_required': 'Option text is required',
+  'survey.option_too_long': `An option must be at most ${optionMaxLength} characters long`,
+  'survey.options_only_for_choice': 'Only a multiple-choice question has options.',
+  'survey.options_not_distinct': 'Each option must be different.',
+  'survey.countries_required': 'Please select at least one target country.',
+  'survey.channels_too_few': `Target channels must be at least ${channelsMin}`,
+  'survey.channels_too_many': `Target channels must be at most ${channelsMax}`,
+  'survey.end_before_start': 'End date must be after start date.',
+  'survey.end_time_before_start': 'When start and end dates are the same, end time must be after start time.',
+  /** What the form shows next to the start and the server answers for a start before now (issue 25, item 7). */
+  'survey.start_in_past': 'The survey cannot start in the past.',
 } as const;
+export type SurveyRuleCode = keyof typeof SURVEY_RULE_DETAILS;
 
 /**
  * A question as the assistant asks it in the chat: a multiple-choice question with its options numbered (an answer may
@@ -70,33 +91,30 @@ export function askedQuestion(question: { text: string; type: QuestionType; opti
 export interface QuestionIssue {
   /** Relative to the question: ['options'] or ['options', index]. */
   path: (string | number)[];
-  message: string;
+  code: SurveyRuleCode;
 }
 
 /** The rules of a question's options, which the form and the server both apply: one list of issues, empty when valid. */
 export function questionOptionIssues(question: { type: QuestionType; options?: readonly string[] | null }): QuestionIssue[] {
   const options = question.options ?? [];
   if (question.type !== 'multiple_choice') {
-    return options.length > 0 ? [{ path: ['options'], message: QUESTION_MESSAGES.optionsOnlyForChoice }] : [];
+    return options.length > 0 ? [{ path: ['options'], code: 'survey.options_only_for_choice' }] : [];
   }
   const issues: QuestionIssue[] = [];
   if (options.length < SURVEY_RULES.optionsMin || options.length > SURVEY_RULES.optionsMax) {
-    issues.push({ path: ['options'], message: QUESTION_MESSAGES.optionsRequired });
+    issues.push({ path: ['options'], code: 'survey.options_required' });
   }
   const seen = new Set<string>();
   options.forEach((option, index) => {
     const text = option.trim();
     const key = text.toLocaleLowerCase();
-    if (text === '') issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionRequired });
-    else if (text.length > SURVEY_RULES.optionMaxLength) issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionTooLong });
-    else if (seen.has(key)) issues.push({ path: ['options', index], message: QUESTION_MESSAGES.optionsDistinct });
+    if (text === '') issues.push({ path: ['options', index], code: 'survey.option_required' });
+    else if (text.length > SURVEY_RULES.optionMaxLength) issues.push({ path: ['options', index], code: 'survey.option_too_long' });
+    else if (seen.has(key)) issues.push({ path: ['options', index], code: 'survey.options_not_distinct' });
     seen.add(key);
   });
   return issues;
 }
-
-/** What the form shows next to the start and the server answers for a start before now (issue 25, item 7). */
-export const START_IN_PAST_MESSAGE = 'The survey cannot start in the past.';
 
 /**
  * Whether a survey starting at `start` (the instant its wall-clock start denotes in its zone) would start in the past

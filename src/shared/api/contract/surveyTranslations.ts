@@ -60,14 +60,20 @@ export const surveyTranslations = z.object({
 });
 export type SurveyTranslations = z.infer<typeof surveyTranslations>;
 
+/** What a refused translation edit says, by its stable code (every code of the API: error.ts). */
+export const TRANSLATION_EDIT_DETAILS = {
+  'translation.text_required': 'Enter the translation.',
+  'translation.text_too_long': `The translation must be at most ${TRANSLATION_TEXT_MAX_LENGTH} characters long.`,
+} as const;
+
 /** PUT /api/surveys/{id}/translations/{locale}/{item}: a staff member's text, trimmed; it answers the locale. */
 export const translationEdit = z.object({
   text: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Enter the translation.'),
-      z.maxLength(TRANSLATION_TEXT_MAX_LENGTH, `The translation must be at most ${TRANSLATION_TEXT_MAX_LENGTH} characters long.`),
+      z.minLength(1, TRANSLATION_EDIT_DETAILS['translation.text_required']),
+      z.maxLength(TRANSLATION_TEXT_MAX_LENGTH, TRANSLATION_EDIT_DETAILS['translation.text_too_long']),
     ),
 });
 export type TranslationEdit = z.infer<typeof translationEdit>;
