@@ -135,7 +135,7 @@ export default tseslint.config(
             { regex: { pattern: 'className|^id$|Id$|^key$|^type$|variant|tone|^size$|href|^to$|route|path|url|^name$|role|testid|pattern|format|status', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
           ],
-          ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.endsWith', '*.includes', 'style', 'globalStyle', 'createVar', 'keyframes', 'recipe', 'fontFace', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', 'z.*', '*.getItem', '*.setItem', '*.removeItem', '*.querySelector', '*.querySelectorAll'],
+          ignoreFunctions: ['Error', 'console.*', 'format', 'parseISO', 'fromZonedTime', '*.startsWith', '*.endsWith', '*.includes', 'style', 'globalStyle', 'createVar', 'keyframes', 'recipe', 'fontFace', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', 'z.*', '*.getItem', '*.setItem', '*.removeItem', '*.querySelector', '*.querySelectorAll'],
         },
       ],
       'lingui/t-call-in-function': 'error',

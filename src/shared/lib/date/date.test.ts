@@ -12,7 +12,7 @@ import {
   parseServerTimestamp,
   utcMidnightDaysAgo,
   zonedDateTimeToUtc,
-} from './date';
+} from '.';
 
 // The unit project runs with TZ=America/Mexico_City (UTC-6, no daylight saving) so local-time rules are exercised.
 describe('parseServerTimestamp', () => {

@@ -2,13 +2,7 @@ export {
   parseServerTimestamp,
   parseCalendarDate,
   isValidDate,
-  formatRelativeTime,
-  formatDate,
-  formatDateTime,
-  formatDateTimeWithSeconds,
-  formatTimeOfDay,
   timeZoneLabel,
-  formatIsoMinute,
   formatIsoDay,
   utcMidnightDaysAgo,
   RECENT_RESPONSES_DAYS,
@@ -16,3 +10,4 @@ export {
   zonedDateTimeToUtc,
   browserTimeZone,
 } from './date';
+export { formatRelativeTime, formatDate, formatDateTime, formatDateTimeWithSeconds, formatTimeOfDay, formatIsoMinute } from './format';
