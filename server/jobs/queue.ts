@@ -130,7 +130,8 @@ export async function startJobQueue(
     async ([job]) => {
       if (!job) return;
       await generateSurveyReports(
-        { db: database.db, minResponses: reportMinResponses, logger: logger.child({ job: job.id }), languageModel },
+        // The survey translation's provider (its request budget and circuit breaker too) translates what a report quotes.
+        { db: database.db, minResponses: reportMinResponses, logger: logger.child({ job: job.id }), languageModel, translationProvider: provider },
         job.data.surveyId,
         { atSurveyEnd: job.data.atSurveyEnd === true },
       );
