@@ -40,7 +40,7 @@ describe('submissionPagingReducer', () => {
     expect(first).toMatchObject({ status: 'loaded', page: 1, total: 120, addedIds: [] });
     expect(first.items).toHaveLength(50);
     expect(hasMoreSubmissions(first)).toBe(true);
-    expect(loadMoreLabel(first)).toBe('Load More (50 / 120)');
+    expect(loadMoreLabel(first, 'en')).toBe('Load More (50 / 120)');
 
     const requested = submissionPagingReducer(first, { type: 'moreRequested' });
     expect(requested.isLoadingMore).toBe(true);
@@ -51,7 +51,7 @@ describe('submissionPagingReducer', () => {
     expect(second.items).toHaveLength(100);
     expect(second.addedIds[0]).toBe('s51');
     expect(second.addedIds).toHaveLength(50);
-    expect(loadMoreLabel(second)).toBe('Load More (100 / 120)');
+    expect(loadMoreLabel(second, 'en')).toBe('Load More (100 / 120)');
     expect(hasMoreSubmissions(second)).toBe(true);
 
     const third = submissionPagingReducer(second, loaded(3, items(101, 20)));
@@ -84,7 +84,9 @@ describe('submissionPagingReducer', () => {
     expect(hasMoreSubmissions(after)).toBe(true);
   });
 
-  it('writes large counts with separators', () => {
-    expect(loadMoreLabel({ items: items(1, 1000), total: 1540 })).toBe('Load More (1,000 / 1,540)');
+  it("writes large counts with the locale's separators", () => {
+    expect(loadMoreLabel({ items: items(1, 1000), total: 1540 }, 'en')).toBe('Load More (1,000 / 1,540)');
+    // The words follow the active catalogue (English in tests); the numbers follow the locale given.
+    expect(loadMoreLabel({ items: items(1, 1000), total: 1540 }, 'de')).toBe('Load More (1.000 / 1.540)');
   });
 });

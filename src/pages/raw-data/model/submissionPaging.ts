@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { appendPage, hasMorePages, type SubmissionPage } from '@/entities/submission';
 import type { SubmissionListItem } from '@/shared/api';
 
@@ -63,7 +65,9 @@ export function hasMoreSubmissions(state: SubmissionPaging): boolean {
   return state.status === 'loaded' && hasMorePages(state.page, state.total, state.pageSize);
 }
 
-/** 'Load More (50 / 120)': loaded so far and the total. */
-export function loadMoreLabel(state: Pick<SubmissionPaging, 'items' | 'total'>): string {
-  return `Load More (${state.items.length.toLocaleString('en-US')} / ${state.total.toLocaleString('en-US')})`;
+/** 'Load More (50 / 120)': loaded so far and the total, in the active language with numbers in `locale`. */
+export function loadMoreLabel(state: Pick<SubmissionPaging, 'items' | 'total'>, locale: string): string {
+  const loaded = state.items.length.toLocaleString(locale);
+  const total = state.total.toLocaleString(locale);
+  return t`Load More (${loaded} / ${total})`;
 }

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 
-import { listSurveys, SAMPLE_SURVEYS } from '@/entities/survey';
+import { listSurveys, sampleSurveys } from '@/entities/survey';
 import type { SurveyListItem } from '@/shared/api';
 
 export type RawDataSurveys =
@@ -9,12 +10,16 @@ export type RawDataSurveys =
   /** The list call failed: the built-in samples stand in (spec section 7). */
   | { status: 'samples'; surveys: readonly SurveyListItem[] };
 
-const LOADING: RawDataSurveys = { status: 'loading', surveys: [] };
+type Answer = { status: 'loaded'; surveys: readonly SurveyListItem[] } | { status: 'samples' };
+
+const NO_SURVEYS: readonly SurveyListItem[] = [];
 
 /** The surveys Raw Data lists, and `retry` to ask the server again after a failure. */
 export function useRawDataSurveys(): RawDataSurveys & { retry: () => void } {
+  // Subscribes to the language: the samples' titles are the product's words, made in the active language.
+  useLingui();
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ attempt: number; data: RawDataSurveys } | null>(null);
+  const [answer, setAnswer] = useState<{ attempt: number; data: Answer } | null>(null);
   const retry = useCallback(() => {
     setAttempt((previous) => previous + 1);
   }, []);
@@ -26,7 +31,7 @@ export function useRawDataSurveys(): RawDataSurveys & { retry: () => void } {
         if (current) setAnswer({ attempt, data: { status: 'loaded', surveys } });
       },
       () => {
-        if (current) setAnswer({ attempt, data: { status: 'samples', surveys: SAMPLE_SURVEYS } });
+        if (current) setAnswer({ attempt, data: { status: 'samples' } });
       },
     );
     return () => {
@@ -34,6 +39,7 @@ export function useRawDataSurveys(): RawDataSurveys & { retry: () => void } {
     };
   }, [attempt]);
 
-  const data = answer?.attempt === attempt ? answer.data : LOADING;
-  return { ...data, retry };
+  const data = answer?.attempt === attempt ? answer.data : undefined;
+  if (!data) return { status: 'loading', surveys: NO_SURVEYS, retry };
+  return data.status === 'samples' ? { status: 'samples', surveys: sampleSurveys(), retry } : { ...data, retry };
 }

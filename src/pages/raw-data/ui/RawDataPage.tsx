@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, ListChecks } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -24,6 +25,7 @@ import { SubmissionsPanel } from './SubmissionsPanel';
  * its submissions and read or export a conversation.
  */
 export function RawDataPage() {
+  const { t } = useLingui();
   const [surveyId, chooseSurvey] = useChosenSurveyId();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [sort, setSort] = useState<SortState<SurveyColumn>>(DEFAULT_SURVEY_SORT);
@@ -44,11 +46,11 @@ export function RawDataPage() {
   }, [chooseSurvey, chosenTitle]);
 
   useEffect(() => {
-    const title = returnFocusTo.current;
+    const surveyTitle = returnFocusTo.current;
     const surveys = surveysRef.current;
-    if (surveyId || title === null || !surveys) return undefined;
+    if (surveyId || surveyTitle === null || !surveys) return undefined;
     returnFocusTo.current = null;
-    const label = `View submissions of ${title}`;
+    const label = t`View submissions of ${surveyTitle}`;
     // react-aria draws a table's rows a frame after the table itself: look for the button over a few frames.
     let frame = 0;
     let request = 0;
@@ -64,38 +66,47 @@ export function RawDataPage() {
     return () => {
       cancelAnimationFrame(request);
     };
-  }, [surveyId]);
+  }, [surveyId, t]);
 
   const reset = () => {
     setFilters(EMPTY_FILTERS);
     chooseSurvey(null);
   };
 
-  const download = useCallback(async (survey: SurveyListItem) => {
-    setDownloading((current) => new Set(current).add(survey.id));
-    try {
-      await downloadRawData(survey.id);
-      toast.success('Download completed successfully!');
-    } catch {
-      toast.error('Failed to download data. Please try again.');
-    } finally {
-      setDownloading((current) => {
-        const next = new Set(current);
-        next.delete(survey.id);
-        return next;
-      });
-    }
-  }, []);
+  const download = useCallback(
+    async (survey: SurveyListItem) => {
+      setDownloading((current) => new Set(current).add(survey.id));
+      try {
+        await downloadRawData(survey.id);
+        toast.success(t`Download completed successfully!`);
+      } catch {
+        toast.error(t`Failed to download data. Please try again.`);
+      } finally {
+        setDownloading((current) => {
+          const next = new Set(current);
+          next.delete(survey.id);
+          return next;
+        });
+      }
+    },
+    [t],
+  );
 
   const renderActions = useCallback(
-    (survey: SurveyListItem) =>
+    (survey: SurveyListItem) => {
       // A sample exists on no server: it has nothing to list or download, so it offers no action.
-      isSampleSurvey(survey) ? (
-        <Badge tone="neutral">Sample</Badge>
-      ) : (
+      if (isSampleSurvey(survey)) {
+        return (
+          <Badge tone="neutral">
+            <Trans>Sample</Trans>
+          </Badge>
+        );
+      }
+      const surveyTitle = survey.title;
+      return (
         <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
           <IconButton
-            label={`View submissions of ${survey.title}`}
+            label={t`View submissions of ${surveyTitle}`}
             onPress={() => {
               chooseSurvey(survey.id);
             }}
@@ -103,7 +114,7 @@ export function RawDataPage() {
             <ListChecks size={16} aria-hidden />
           </IconButton>
           <IconButton
-            label={`Download raw data of ${survey.title} (CSV)`}
+            label={t`Download raw data of ${surveyTitle} (CSV)`}
             onPress={() => {
               // A second press while the file is on its way is ignored (no pending state: an icon button has no
               // text for its announcement to read).
@@ -113,13 +124,14 @@ export function RawDataPage() {
             <Download size={16} aria-hidden />
           </IconButton>
         </Inline>
-      ),
-    [chooseSurvey, download, downloading],
+      );
+    },
+    [chooseSurvey, download, downloading, t],
   );
 
   return (
     <>
-      <PageHeader title="Raw Response Data" subtitle="Export raw survey responses as Excel files for detailed analysis" />
+      <PageHeader title={t`Raw Response Data`} subtitle={t`Export raw survey responses as Excel files for detailed analysis`} />
       <Stack gap="xl">
         <SearchFilters filters={filters} onChange={setFilters} onReset={reset} />
         {surveyId ? (
@@ -131,17 +143,17 @@ export function RawDataPage() {
           />
         ) : (
           <div ref={surveysRef}>
-            <Card as="section" title="Surveys" headingLevel={2}>
+            <Card as="section" title={t`Surveys`} headingLevel={2}>
               <Stack gap="lg">
                 {isSamples && (
                   <ErrorPanel
-                    title="Failed to load surveys"
-                    message="Showing five sample surveys instead. They are examples only, with no submissions or data to download."
+                    title={t`Failed to load surveys`}
+                    message={t`Showing five sample surveys instead. They are examples only, with no submissions or data to download.`}
                     onRetry={list.retry}
                   />
                 )}
                 <SurveyTable
-                  aria-label={isSamples ? 'Sample surveys' : 'Surveys'}
+                  aria-label={isSamples ? t`Sample surveys` : t`Surveys`}
                   surveys={shown}
                   sort={sort}
                   onSortChange={setSort}
@@ -154,7 +166,7 @@ export function RawDataPage() {
                         }
                   }
                   isLoading={list.status === 'loading'}
-                  emptyText="No surveys found matching your criteria."
+                  emptyText={t`No surveys found matching your criteria.`}
                 />
               </Stack>
             </Card>

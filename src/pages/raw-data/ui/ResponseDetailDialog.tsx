@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
@@ -5,7 +6,7 @@ import { LanguageLabel, CountryLabel } from '@/entities/geography';
 import { ConversationEntry } from '@/entities/submission';
 import { answerValueLabel, type SubmissionDetail } from '@/shared/api';
 import { channelLabel } from '@/shared/lib/channel';
-import { formatUsDateTime, parseServerTimestamp } from '@/shared/lib/date';
+import { formatDateTime, parseServerTimestamp } from '@/shared/lib/date';
 import { countryName } from '@/shared/lib/language';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -31,10 +32,11 @@ export interface ResponseDetailDialogProps {
  * scored answer shows its value as a chip under the respondent's message ('Rating 4 / 5', 'NPS 9', 'Option 2: ...').
  */
 export function ResponseDetailDialog({ submissionId, isOpen, onClose }: ResponseDetailDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
-      title="Response Detail"
-      description={`Submission ${submissionId}`}
+      title={t`Response Detail`}
+      description={t`Submission ${submissionId}`}
       size="xl"
       isOpen={isOpen}
       onOpenChange={(open) => {
@@ -47,35 +49,38 @@ export function ResponseDetailDialog({ submissionId, isOpen, onClose }: Response
 }
 
 function ResponseDetailContent({ submissionId }: { submissionId: string }) {
+  const { t } = useLingui();
   const state = useSubmissionDetail(submissionId);
   if (state.status === 'loading') {
     return (
       <Inline gap="sm" padding="lg" justifyContent="center">
         <Spinner size="sm" />
-        <span role="status">Loading submission details...</span>
+        <span role="status">
+          <Trans>Loading submission details...</Trans>
+        </span>
       </Inline>
     );
   }
-  if (state.status === 'failed') return <ErrorPanel title="Failed to load submission details." />;
+  if (state.status === 'failed') return <ErrorPanel title={t`Failed to load submission details.`} />;
   return <LoadedDetail detail={state.detail} />;
 }
 
-function exportLogs(detail: SubmissionDetail) {
-  try {
-    saveLogCsv(detail, { withChannel: false });
-  } catch {
-    toast.error('Failed to export logs.');
-  }
-}
-
 function LoadedDetail({ detail }: { detail: SubmissionDetail }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const logs = detail.conversation_logs;
+  const exportLogs = () => {
+    try {
+      saveLogCsv(detail, { withChannel: false });
+    } catch {
+      toast.error(t`Failed to export logs.`);
+    }
+  };
   const facts: [label: string, value: ReactNode][] = [
-    ['Submitted At', detail.submitted_at ? formatUsDateTime(parseServerTimestamp(detail.submitted_at)) : 'N/A'],
-    ['Country', detail.country_code ? <CountryLabel name={countryName(detail.country_code)} /> : 'N/A'],
-    ['Language', detail.language_code ? <LanguageLabel code={detail.language_code} /> : 'N/A'],
-    ['Channel', channelLabel(detail.channel) || 'N/A'],
+    [t`Submitted At`, detail.submitted_at ? formatDateTime(parseServerTimestamp(detail.submitted_at), i18n.locale) : t`N/A`],
+    [t`Country`, detail.country_code ? <CountryLabel name={countryName(detail.country_code)} /> : t`N/A`],
+    [t`Language`, detail.language_code ? <LanguageLabel code={detail.language_code} /> : t`N/A`],
+    [t`Channel`, channelLabel(detail.channel) || t`N/A`],
   ];
   return (
     <Stack gap="lg">
@@ -90,23 +95,21 @@ function LoadedDetail({ detail }: { detail: SubmissionDetail }) {
       <Stack as="section" gap="sm" aria-labelledby={headingId}>
         <Inline justifyContent="space-between" gap="sm">
           <h3 id={headingId} className={styles.logHeading}>
-            Conversation Log
+            <Trans>Conversation Log</Trans>
           </h3>
           {logs.length > 0 && (
             <Button
               variant="secondary"
               size="sm"
               icon={<Download size={16} aria-hidden />}
-              onPress={() => {
-                exportLogs(detail);
-              }}
+              onPress={exportLogs}
             >
-              Export Logs (CSV)
+              <Trans>Export Logs (CSV)</Trans>
             </Button>
           )}
         </Inline>
         {logs.length === 0 ? (
-          <EmptyState title="No conversation logs found." />
+          <EmptyState title={t`No conversation logs found.`} />
         ) : (
           // A keyboard user can only scroll a region they can focus (axe: scrollable-region-focusable).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,4 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -32,6 +33,7 @@ export interface SearchFiltersProps {
 
 /** The Search Filters card: title, creator, start and end date; filtering is live. */
 export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps) {
+  const { t } = useLingui();
   const [isSearching, setSearching] = useState(false);
   useEffect(() => {
     if (!isSearching) return;
@@ -48,34 +50,34 @@ export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps
   };
 
   return (
-    <Card as="section" title="Search Filters" headingLevel={2}>
+    <Card as="section" title={t`Search Filters`} headingLevel={2}>
       <Stack gap="lg">
         <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="lg">
           <TextField
-            label="Survey Title"
-            placeholder="Search by title"
+            label={t`Survey Title`}
+            placeholder={t`Search by title`}
             value={filters.title}
             onChange={(title) => {
               update({ title });
             }}
           />
           <TextField
-            label="Creator"
-            placeholder="Search by creator"
+            label={t`Creator`}
+            placeholder={t`Search by creator`}
             value={filters.creator}
             onChange={(creator) => {
               update({ creator });
             }}
           />
           <DatePicker
-            label="Start Date"
+            label={t`Start Date`}
             value={calendarDate(filters.startDate)}
             onChange={(date) => {
               update({ startDate: date?.toString() ?? null });
             }}
           />
           <DatePicker
-            label="End Date"
+            label={t`End Date`}
             value={calendarDate(filters.endDate)}
             onChange={(date) => {
               update({ endDate: date?.toString() ?? null });
@@ -84,7 +86,7 @@ export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps
         </Grid>
         <Inline gap="sm" justifyContent="flex-end">
           <Button variant="secondary" icon={<RotateCcw size={16} aria-hidden />} onPress={onReset}>
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button
             icon={<Search size={16} aria-hidden />}
@@ -93,7 +95,7 @@ export function SearchFilters({ filters, onChange, onReset }: SearchFiltersProps
               setSearching(true);
             }}
           >
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Inline>
       </Stack>

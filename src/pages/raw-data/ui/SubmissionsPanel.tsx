@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye, FileDown } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
@@ -6,7 +7,7 @@ import { CountryLabel, LanguageLabel } from '@/entities/geography';
 import { DEFAULT_SUBMISSION_SORT, sortSubmissions, type SubmissionColumn } from '@/entities/submission';
 import type { SubmissionListItem } from '@/shared/api';
 import { channelLabel } from '@/shared/lib/channel';
-import { formatUsDateTime, parseServerTimestamp } from '@/shared/lib/date';
+import { formatDateTime, parseServerTimestamp } from '@/shared/lib/date';
 import { countryName } from '@/shared/lib/language';
 import { nextSort, type SortState } from '@/shared/lib/sort';
 import { Button } from '@/shared/ui/button';
@@ -16,6 +17,7 @@ import { IconButton } from '@/shared/ui/icon-button';
 import { Inline, Stack } from '@/shared/ui/layout';
 import { Spinner } from '@/shared/ui/spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '@/shared/ui/table';
+import { media } from '@/shared/ui/theme';
 import { toast } from '@/shared/ui/toast';
 
 import { exportSubmissionLogs } from '../model/exports';
@@ -51,10 +53,12 @@ export interface SubmissionsPanelProps {
  * Detail dialog. Mount it with `key={surveyId}`. Memoised: typing in the filters above must not redraw 50+ rows.
  */
 export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surveyTitle, onBack }: SubmissionsPanelProps) {
+  const { t, i18n } = useLingui();
+  const fetchFailed = t`Failed to fetch submissions for survey ${surveyId}.`;
   const paging = useSubmissionPages(surveyId, {
-    onEmpty: () => toast.info('No submissions found for this survey.'),
+    onEmpty: () => toast.info(t`No submissions found for this survey.`),
     onFailure: (page) => {
-      toast.error(`Failed to fetch submissions for survey ${surveyId}.`);
+      toast.error(fetchFailed);
       // Without a first page there is nothing to show here; a failed later page keeps what is loaded.
       if (page === 1) onBack();
     },
@@ -92,7 +96,7 @@ export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surve
         if (attempts < MAX_REVEAL_FRAMES) frame = requestAnimationFrame(reveal);
         return;
       }
-      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduceMotion = window.matchMedia(media.reducedMotion).matches;
       row.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
       row.focus({ preventScroll: true });
     };
@@ -109,7 +113,7 @@ export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surve
     try {
       await exportSubmissionLogs(submissionId);
     } catch {
-      toast.error('Failed to export logs.');
+      toast.error(t`Failed to export logs.`);
     } finally {
       setExporting((current) => {
         const next = new Set(current);
@@ -130,19 +134,19 @@ export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surve
   return (
     <Card
       as="section"
-      title="Submissions"
+      title={t`Submissions`}
       headingLevel={2}
-      description={surveyTitle ?? `Survey ${surveyId}`}
+      description={surveyTitle ?? t`Survey ${surveyId}`}
       actions={
         <Button variant="secondary" icon={<ArrowLeft size={16} aria-hidden />} onPress={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       }
     >
       <Stack gap="lg">
         <div ref={tableRef}>
           <Table
-            aria-label={`Submissions of ${surveyTitle ?? `survey ${surveyId}`}`}
+            aria-label={surveyTitle ? t`Submissions of ${surveyTitle}` : t`Submissions of survey ${surveyId}`}
             sortDescriptor={sort}
             onSortChange={handleSortChange}
             onRowAction={(key) => {
@@ -151,67 +155,71 @@ export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surve
           >
             <TableHeader>
               <Column id="number" align="end">
-                No.
+                <Trans>No.</Trans>
               </Column>
               <Column id="submitted_at" allowsSorting isRowHeader>
-                Submitted At
+                <Trans>Submitted At</Trans>
               </Column>
               <Column id="country_code" allowsSorting>
-                Country
+                <Trans>Country</Trans>
               </Column>
               <Column id="language_code" allowsSorting>
-                Language
+                <Trans>Language</Trans>
               </Column>
               <Column id="channel" allowsSorting>
-                Channel
+                <Trans>Channel</Trans>
               </Column>
               <Column id="actions" align="end">
-                Actions
+                <Trans>Actions</Trans>
               </Column>
             </TableHeader>
             <TableBody
               items={rows}
               isLoading={paging.status === 'loading'}
-              loadingText="Loading submissions..."
-              errorMessage={paging.status === 'failed' ? `Failed to fetch submissions for survey ${surveyId}.` : undefined}
-              dependencies={[exporting]}
-              renderEmptyState={() => <EmptyState title="No submissions found." />}
+              loadingText={t`Loading submissions...`}
+              errorMessage={paging.status === 'failed' ? fetchFailed : undefined}
+              // The rows are cached by RAC: a change of language must draw them again (dates, labels).
+              dependencies={[exporting, i18n.locale]}
+              renderEmptyState={() => <EmptyState title={t`No submissions found.`} />}
             >
-              {(row: NumberedSubmission) => (
-                <Row id={row.id}>
-                  <Cell align="end">
-                    <span data-submission-id={row.id}>{row.number}</span>
-                  </Cell>
-                  <Cell isSingleLine>{formatUsDateTime(parseServerTimestamp(row.submission.submitted_at))}</Cell>
-                  <Cell>
-                    <CountryLabel name={countryName(row.submission.country_code)} />
-                  </Cell>
-                  <Cell>
-                    <LanguageLabel code={row.submission.language_code} />
-                  </Cell>
-                  <Cell isSingleLine>{channelLabel(row.submission.channel) || 'N/A'}</Cell>
-                  <Cell align="end">
-                    <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
-                      <IconButton
-                        label={`View submission ${row.id}`}
-                        onPress={() => {
-                          openDetail(row.id);
-                        }}
-                      >
-                        <Eye size={16} aria-hidden />
-                      </IconButton>
-                      <IconButton
-                        label={`Export logs of submission ${row.id} (CSV)`}
-                        onPress={() => {
-                          void exportLogs(row.id);
-                        }}
-                      >
-                        <FileDown size={16} aria-hidden />
-                      </IconButton>
-                    </Inline>
-                  </Cell>
-                </Row>
-              )}
+              {(row: NumberedSubmission) => {
+                const submissionId = row.id;
+                return (
+                  <Row id={row.id}>
+                    <Cell align="end">
+                      <span data-submission-id={row.id}>{row.number}</span>
+                    </Cell>
+                    <Cell isSingleLine>{formatDateTime(parseServerTimestamp(row.submission.submitted_at), i18n.locale)}</Cell>
+                    <Cell>
+                      <CountryLabel name={countryName(row.submission.country_code)} />
+                    </Cell>
+                    <Cell>
+                      <LanguageLabel code={row.submission.language_code} />
+                    </Cell>
+                    <Cell isSingleLine>{channelLabel(row.submission.channel) || t`N/A`}</Cell>
+                    <Cell align="end">
+                      <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
+                        <IconButton
+                          label={t`View submission ${submissionId}`}
+                          onPress={() => {
+                            openDetail(row.id);
+                          }}
+                        >
+                          <Eye size={16} aria-hidden />
+                        </IconButton>
+                        <IconButton
+                          label={t`Export logs of submission ${submissionId} (CSV)`}
+                          onPress={() => {
+                            void exportLogs(row.id);
+                          }}
+                        >
+                          <FileDown size={16} aria-hidden />
+                        </IconButton>
+                      </Inline>
+                    </Cell>
+                  </Row>
+                );
+              }}
             </TableBody>
           </Table>
         </div>
@@ -219,12 +227,14 @@ export const SubmissionsPanel = memo(function SubmissionsPanel({ surveyId, surve
           <Inline justifyContent="center" gap="md">
             {/* Not isPending: the button may be gone when the page arrives, and its announcement would point at nothing. */}
             <Button variant="secondary" onPress={paging.loadMore}>
-              {loadMoreLabel(paging)}
+              {loadMoreLabel(paging, i18n.locale)}
             </Button>
             {paging.isLoadingMore && (
               <Inline gap="sm">
                 <Spinner size="sm" />
-                <span role="status">Loading more submissions...</span>
+                <span role="status">
+                  <Trans>Loading more submissions...</Trans>
+                </span>
               </Inline>
             )}
           </Inline>

@@ -9,7 +9,7 @@ describe('surveyDetailFields', () => {
   // The unit project runs in America/Mexico_City (vitest.config.ts): the viewer's zone.
   const VIEWER = 'America/Mexico_City';
 
-  it('lists the title, the creation time and the schedule in US English, in the viewer zone it names', () => {
+  it('lists the title, the creation time and the schedule in English, in the viewer zone it names', () => {
     const detail = makeSurveyDetail({
       title: 'Calidad del servicio — Mexico',
       created_at: '2026-11-20T08:15:00.000Z',
@@ -21,7 +21,7 @@ describe('surveyDetailFields', () => {
       end_datetime_utc: '2026-12-20T23:00:00.000Z',
       timezone: VIEWER,
     });
-    const fields = Object.fromEntries(surveyDetailFields(detail, VIEWER));
+    const fields = Object.fromEntries(surveyDetailFields(detail, VIEWER, 'en'));
     expect(Object.keys(fields)).toEqual(['Title', 'Created At', 'Start Date', 'Start Time', 'End Date', 'End Time', 'Times Shown In']);
     expect(fields).toEqual({
       Title: 'Calidad del servicio — Mexico',
@@ -45,7 +45,7 @@ describe('surveyDetailFields', () => {
       end_datetime_utc: '2026-11-30T09:00:00.000Z',
       timezone: 'Asia/Seoul',
     });
-    const fields = Object.fromEntries(surveyDetailFields(detail, VIEWER));
+    const fields = Object.fromEntries(surveyDetailFields(detail, VIEWER, 'en'));
     expect(fields).toMatchObject({
       'Start Date': 'Nov 20, 2026',
       'Start Time': '18:00',
@@ -53,6 +53,25 @@ describe('surveyDetailFields', () => {
       'End Time': '03:00',
       'Scheduled In': 'Asia/Seoul (GMT+9): Nov 21, 2026 09:00 to Nov 30, 2026 18:00',
     });
+  });
+
+  it("writes the days in the locale it is given (the labels follow the active catalogue)", () => {
+    const detail = makeSurveyDetail({
+      created_at: '2026-11-20T08:15:00.000Z',
+      start_date: '2026-11-21',
+      start_time: '09:00',
+      end_date: '2026-11-30',
+      end_time: '18:00',
+      start_datetime_utc: '2026-11-21T00:00:00.000Z',
+      end_datetime_utc: '2026-11-30T09:00:00.000Z',
+      timezone: 'Asia/Seoul',
+    });
+    expect(Object.fromEntries(surveyDetailFields(detail, VIEWER, 'ko'))).toMatchObject({
+      'Start Date': '2026년 11월 20일',
+      'End Date': '2026년 11월 30일',
+      'Scheduled In': 'Asia/Seoul (GMT+9): 2026년 11월 21일 09:00 to 2026년 11월 30일 18:00',
+    });
+    expect(Object.fromEntries(surveyDetailFields(detail, VIEWER, 'es-MX'))).toMatchObject({ 'Start Date': '20 nov 2026' });
   });
 
   it("shows 'N/A' for every missing or unreadable value", () => {
@@ -67,7 +86,7 @@ describe('surveyDetailFields', () => {
       end_datetime_utc: null,
       timezone: null,
     });
-    expect(surveyDetailFields(detail, VIEWER).map(([, value]) => value)).toEqual([
+    expect(surveyDetailFields(detail, VIEWER, 'en').map(([, value]) => value)).toEqual([
       'N/A',
       'N/A',
       'N/A',

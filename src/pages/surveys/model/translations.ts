@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import {
   parseOptionTranslationItem,
   TITLE_TRANSLATION_ITEM,
@@ -7,17 +9,19 @@ import {
 } from '@/shared/api';
 
 /**
- * 'Title', 'Question N' by the question's place among the locale's items (the server lists the title first, then each
+ * 'Title', 'Question N' (in the active language) by the question's place among the locale's items (the server lists the title first, then each
  * question followed by its options), or 'Question N, option M' for an option of a multiple-choice question.
  */
 export function translationItemLabel(items: readonly TranslatedItem[], item: string): string {
-  if (item === TITLE_TRANSLATION_ITEM) return 'Title';
+  if (item === TITLE_TRANSLATION_ITEM) return t`Title`;
   const questions = items.filter((candidate) => candidate.item !== TITLE_TRANSLATION_ITEM && !parseOptionTranslationItem(candidate.item));
   const option = parseOptionTranslationItem(item);
   const index = questions.findIndex((candidate) => candidate.item === (option?.questionId ?? item));
   if (index < 0) return item;
-  const question = `Question ${String(index + 1)}`;
-  return option ? `${question}, option ${String(option.option)}` : question;
+  const questionNumber = index + 1;
+  if (!option) return t`Question ${questionNumber}`;
+  const optionNumber = option.option;
+  return t`Question ${questionNumber}, option ${optionNumber}`;
 }
 
 /** The translations with one locale replaced by the server's answer to an edit; other locales are left alone. */

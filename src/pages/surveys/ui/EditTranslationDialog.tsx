@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import * as styles from './SurveyDetailsDialog.css';
 
 export interface EditTranslationDialogProps {
   target: TranslationTarget;
-  /** The locale's language as people read it, e.g. 'Spanish'. */
+  /** The locale's language as the reader reads it, e.g. 'Spanish'. */
   languageName: string;
   /** 'Title' or 'Question N'. */
   itemLabel: string;
@@ -34,6 +35,7 @@ interface EditTranslationFormProps extends EditTranslationDialogProps {
 }
 
 function EditTranslationForm({ target, languageName, itemLabel, sourceText, text, onSaved, close, onPendingChange }: EditTranslationFormProps) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string>();
   // Pending only while the request runs: a text refused by the schema never reaches the server.
   const [isSaving, setSaving] = useState(false);
@@ -48,10 +50,10 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
     onPendingChange(true);
     try {
       onSaved(await saveTranslation(target, edited));
-      toast.success('Translation saved', `${languageName}, ${itemLabel}`);
+      toast.success(t`Translation saved`, `${languageName}, ${itemLabel}`);
       close();
     } catch (reason) {
-      const message = failureMessage(reason, 'Failed to save the translation');
+      const message = failureMessage(reason, t`Failed to save the translation`);
       // The server's word on the text itself belongs next to the field; any other refusal above the buttons.
       if (reason instanceof ApiError && reason.status === 422) setError('text', { message }, { shouldFocus: true });
       else setFailure(message);
@@ -62,11 +64,11 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Edit translation of ${itemLabel} (${languageName})`}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Edit translation of ${itemLabel} (${languageName})`}>
       <Stack gap="md">
         <div className={styles.field}>
           <Text as="span" size="sm" tone="muted">
-            Source text
+            <Trans>Source text</Trans>
           </Text>
           <Text as="p">{sourceText}</Text>
         </div>
@@ -75,7 +77,7 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
           name="text"
           render={({ field, fieldState }) => (
             <TextArea
-              label="Translation"
+              label={t`Translation`}
               rows={4}
               value={field.value}
               onChange={field.onChange}
@@ -95,10 +97,10 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
         )}
         <Inline gap="sm" justifyContent="flex-end">
           <Button variant="secondary" onPress={close} isDisabled={isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" isPending={isSaving}>
-            Save translation
+            <Trans>Save translation</Trans>
           </Button>
         </Inline>
       </Stack>
@@ -111,6 +113,8 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
  * through the server, which records it as the staff's (it wins over the machine's and is reused by later surveys).
  */
 export function EditTranslationDialog(props: EditTranslationDialogProps) {
+  const { t } = useLingui();
+  const { itemLabel, languageName } = props;
   const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   return (
@@ -119,16 +123,16 @@ export function EditTranslationDialog(props: EditTranslationDialogProps) {
         variant="ghost"
         size="sm"
         icon={<Pencil size={14} aria-hidden />}
-        aria-label={`Edit translation of ${props.itemLabel} (${props.languageName})`}
+        aria-label={t`Edit translation of ${itemLabel} (${languageName})`}
         onPress={() => {
           setOpen(true);
         }}
       >
-        Edit translation
+        <Trans>Edit translation</Trans>
       </Button>
       <Dialog
-        title="Edit translation"
-        description={`${props.languageName}, ${props.itemLabel}`}
+        title={t`Edit translation`}
+        description={`${languageName}, ${itemLabel}`}
         isOpen={isOpen}
         onOpenChange={setOpen}
         isPending={isPending}

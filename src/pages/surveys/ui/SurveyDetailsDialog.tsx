@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyCheck } from 'lucide-react';
 
 import { copyWithToast, SurveyLinkRow } from '@/widgets/survey-links';
@@ -25,11 +26,11 @@ export interface SurveyDetailsDialogProps {
   onClose: () => void;
 }
 
-
 function ParticipationLinks({ surveyId, links }: { surveyId: string; links: readonly SurveyLink[] }) {
+  const { t } = useLingui();
   return (
     <Card
-      title="Participation Links"
+      title={t`Participation Links`}
       padding="md"
       actions={
         <Button
@@ -38,21 +39,23 @@ function ParticipationLinks({ surveyId, links }: { surveyId: string; links: read
           icon={<CopyCheck size={16} aria-hidden />}
           onPress={() => {
             if (links.length === 0) {
-              toast.error('No links to copy', 'There are no survey links to copy');
+              toast.error(t`No links to copy`, t`There are no survey links to copy`);
               return;
             }
-            void copyWithToast(linksAsText(links), 'All Links Copied!', 'Failed to copy links to clipboard');
+            void copyWithToast(linksAsText(links), t`All Links Copied!`, t`Failed to copy links to clipboard`);
           }}
         >
-          Copy All Links
+          <Trans>Copy All Links</Trans>
         </Button>
       }
     >
       {links.length === 0 ? (
-        <Text tone="muted">No participation links available.</Text>
+        <Text tone="muted">
+          <Trans>No participation links available.</Trans>
+        </Text>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list keyboard users must reach
-        <ul className={styles.linkList} tabIndex={0} aria-label="Participation links">
+        <ul className={styles.linkList} tabIndex={0} aria-label={t`Participation links`}>
           {links.map((link) => (
             <SurveyLinkRow key={link.url} surveyId={surveyId} link={link} />
           ))}
@@ -63,12 +66,13 @@ function ParticipationLinks({ surveyId, links }: { surveyId: string; links: read
 }
 
 function SurveyDetails({ detail }: { detail: SurveyDetail }) {
+  const { t, i18n } = useLingui();
   const countries = detail.target_countries ?? [];
   const questions = questionsInOrder(detail.questions);
   return (
     <Stack gap="lg">
       <dl className={styles.fields}>
-        {surveyDetailFields(detail, browserTimeZone()).map(([label, value]) => (
+        {surveyDetailFields(detail, browserTimeZone(), i18n.locale).map(([label, value]) => (
           <div key={label} className={styles.field}>
             <dt className={styles.fieldLabel}>{label}</dt>
             <dd className={styles.fieldValue}>{value}</dd>
@@ -77,11 +81,13 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
       </dl>
       <SurveyResponsesCard surveyId={detail.id} />
       <ParticipationLinks surveyId={detail.id} links={linksOfSurveyDetail(detail)} />
-      <Card title="Target Countries" padding="md">
+      <Card title={t`Target Countries`} padding="md">
         {countries.length === 0 ? (
-          <Text tone="muted">No target countries specified.</Text>
+          <Text tone="muted">
+            <Trans>No target countries specified.</Trans>
+          </Text>
         ) : (
-          <ul className={styles.countries} aria-label="Target countries">
+          <ul className={styles.countries} aria-label={t`Target countries`}>
             {countries.map((country) => (
               <li key={String(country.id)} className={styles.country}>
                 <CountryLabel name={country.name} />
@@ -95,11 +101,13 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
           </ul>
         )}
       </Card>
-      <Card title="Questions" padding="md">
+      <Card title={t`Questions`} padding="md">
         {questions.length === 0 ? (
-          <Text tone="muted">No questions defined for this survey.</Text>
+          <Text tone="muted">
+            <Trans>No questions defined for this survey.</Trans>
+          </Text>
         ) : (
-          <ol className={styles.questions} aria-label="Questions">
+          <ol className={styles.questions} aria-label={t`Questions`}>
             {questions.map((question) => (
               <li key={question.questionId}>
                 <QuestionSummary text={question.text} type={question.type} options={question.options} />
@@ -113,15 +121,24 @@ function SurveyDetails({ detail }: { detail: SurveyDetail }) {
   );
 }
 
+function LoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className={styles.error}>
+      <Trans>Error loading survey details: {message}</Trans>
+    </p>
+  );
+}
+
 /**
  * 'Survey Details' (spec section 2): the survey's fields, links, countries and questions; its responses funnel and its
  * translations (ours).
  */
 export function SurveyDetailsDialog({ surveyId, onClose }: SurveyDetailsDialogProps) {
+  const { t } = useLingui();
   const state = useSurveyDetail(surveyId);
   return (
     <Dialog
-      title="Survey Details"
+      title={t`Survey Details`}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -129,21 +146,19 @@ export function SurveyDetailsDialog({ surveyId, onClose }: SurveyDetailsDialogPr
       size="xl"
       footer={
         <Button slot="close" variant="secondary">
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       {state.status === 'loading' && (
         <Inline gap="sm" alignItems="center" role="status">
           <Spinner size="sm" />
-          <Text as="span">Loading survey details...</Text>
+          <Text as="span">
+            <Trans>Loading survey details...</Trans>
+          </Text>
         </Inline>
       )}
-      {state.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          Error loading survey details: {state.message}
-        </p>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} />}
       {state.status === 'ready' && <SurveyDetails detail={state.value} />}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Search } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import type { DateValue } from 'react-aria-components';
@@ -31,6 +32,7 @@ export interface SurveyFilterCardProps {
  * Memoised: a sort or a table change of the page leaves its four fields as they are, without drawing them again.
  */
 export const SurveyFilterCard = memo(function SurveyFilterCard({ values, onChange }: SurveyFilterCardProps) {
+  const { t } = useLingui();
   const [isSearching, setSearching] = useState(false);
 
   useEffect(() => {
@@ -44,34 +46,34 @@ export const SurveyFilterCard = memo(function SurveyFilterCard({ values, onChang
   }, [isSearching]);
 
   return (
-    <Card as="section" title="Search Filters" headingLevel={2} padding="md">
+    <Card as="section" title={t`Search Filters`} headingLevel={2} padding="md">
       <Stack gap="md">
         <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="md">
           <TextField
-            label="Survey Title"
-            placeholder="Search by title"
+            label={t`Survey Title`}
+            placeholder={t`Search by title`}
             value={values.title}
             onChange={(title) => {
               onChange({ ...values, title });
             }}
           />
           <TextField
-            label="Creator"
-            placeholder="Search by creator"
+            label={t`Creator`}
+            placeholder={t`Search by creator`}
             value={values.creator}
             onChange={(creator) => {
               onChange({ ...values, creator });
             }}
           />
           <DatePicker
-            label="Start Date"
+            label={t`Start Date`}
             value={values.startDate}
             onChange={(startDate) => {
               onChange({ ...values, startDate });
             }}
           />
           <DatePicker
-            label="End Date"
+            label={t`End Date`}
             value={values.endDate}
             onChange={(endDate) => {
               onChange({ ...values, endDate });
@@ -86,7 +88,7 @@ export const SurveyFilterCard = memo(function SurveyFilterCard({ values, onChang
               onChange(EMPTY_FILTERS);
             }}
           >
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button
             icon={<Search size={16} aria-hidden />}
@@ -95,7 +97,7 @@ export const SurveyFilterCard = memo(function SurveyFilterCard({ values, onChang
               setSearching(true);
             }}
           >
-            Search
+            <Trans>Search</Trans>
           </Button>
         </Inline>
       </Stack>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { FunnelStages } from '@/widgets/response-funnel';
 import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelCounts, type SurveyFunnel } from '@/shared/api';
 import { channelLabel } from '@/shared/lib/channel';
@@ -11,9 +13,8 @@ import { Text } from '@/shared/ui/text';
 import { useSurveyFunnel } from '../model/useSurveyFunnel';
 import * as styles from './SurveyResponsesCard.css';
 
-const counted = new Intl.NumberFormat('en-US');
-
 function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: readonly (FunnelCounts & { id: string; name: string })[] }) {
+  const { i18n } = useLingui();
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -32,7 +33,7 @@ function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: s
             <Cell>{row.name}</Cell>
             {FUNNEL_STAGES.map((stage) => (
               <Cell key={stage} align="end">
-                {counted.format(row[stage])}
+                {i18n.number(row[stage])}
               </Cell>
             ))}
           </Row>
@@ -43,22 +44,25 @@ function Breakdown({ label, firstColumn, rows }: { label: string; firstColumn: s
 }
 
 function Funnel({ funnel }: { funnel: SurveyFunnel }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <FunnelStages counts={funnel} />
       <Text size="sm" tone="muted">
-        A visit is a participation page opened while the survey is open. A response starts with the first answer and is
-        complete when every question is answered.
+        <Trans>
+          A visit is a participation page opened while the survey is open. A response starts with the first answer and is
+          complete when every question is answered.
+        </Trans>
       </Text>
       <div className={styles.breakdowns}>
         <Breakdown
-          label="Responses by country"
-          firstColumn="Country"
+          label={t`Responses by country`}
+          firstColumn={t`Country`}
           rows={funnel.by_country.map((country) => ({ ...country, id: country.country_code, name: countryName(country.country_name) }))}
         />
         <Breakdown
-          label="Responses by channel"
-          firstColumn="Channel"
+          label={t`Responses by channel`}
+          firstColumn={t`Channel`}
           rows={funnel.by_channel.map((channel) => ({ ...channel, id: channel.channel, name: channelLabel(channel.channel) }))}
         />
       </div>
@@ -66,22 +70,29 @@ function Funnel({ funnel }: { funnel: SurveyFunnel }) {
   );
 }
 
+function LoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className={styles.error}>
+      <Trans>Error loading responses: {message}</Trans>
+    </p>
+  );
+}
+
 /** Survey Details' 'Responses': visits, started and complete responses in the reader's scope, per country and channel. */
 export function SurveyResponsesCard({ surveyId }: { surveyId: string }) {
+  const { t } = useLingui();
   const state = useSurveyFunnel(surveyId);
   return (
-    <Card title="Responses" padding="md">
+    <Card title={t`Responses`} padding="md">
       {state.status === 'loading' && (
         <Inline gap="sm" alignItems="center" role="status">
           <Spinner size="sm" />
-          <Text as="span">Loading responses...</Text>
+          <Text as="span">
+            <Trans>Loading responses...</Trans>
+          </Text>
         </Inline>
       )}
-      {state.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          Error loading responses: {state.message}
-        </p>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} />}
       {state.status === 'ready' && <Funnel funnel={state.value} />}
     </Card>
   );

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { hasGlobalScope, useSession } from '@/entities/session';
 import { TranslationOutcomeNote } from '@/entities/survey';
 import type { LocaleTranslations, TranslationStatus } from '@/shared/api';
-import { languageName } from '@/shared/lib/language';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -13,17 +16,27 @@ import { useSurveyTranslations } from '../model/useSurveyTranslations';
 import { EditTranslationDialog } from './EditTranslationDialog';
 import * as styles from './SurveyTranslationsCard.css';
 
+/** A language code named in the reader's language ('es-MX' is 'español (México)' in Spanish); a code Intl cannot read as given. */
+function languageDisplayName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(code) ?? code;
+  } catch {
+    // A malformed code (RangeError): the code is the best name there is.
+    return code;
+  }
+}
+
 /** A fallen-back locale is named by what its respondents read, never 'translated'. */
-function statusBadge(status: TranslationStatus, sourceLanguage: string): { label: string; tone: 'success' | 'info' | 'warning' | 'neutral' } {
+function statusBadge(status: TranslationStatus, sourceLanguage: string): { label: MessageDescriptor; tone: 'success' | 'info' | 'warning' | 'neutral' } {
   switch (status) {
     case 'completed':
-      return { label: 'Translated', tone: 'success' };
+      return { label: msg`Translated`, tone: 'success' };
     case 'in_progress':
-      return { label: 'Translating', tone: 'info' };
+      return { label: msg`Translating`, tone: 'info' };
     case 'error':
-      return { label: `Shown in ${languageName(sourceLanguage)}`, tone: 'warning' };
+      return { label: msg`Shown in ${sourceLanguage}`, tone: 'warning' };
     case 'unknown':
-      return { label: 'Unknown', tone: 'neutral' };
+      return { label: msg`Unknown`, tone: 'neutral' };
   }
 }
 
@@ -36,9 +49,12 @@ interface LocaleSectionProps {
 }
 
 function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: LocaleSectionProps) {
-  const language = languageName(locale.locale);
-  const badge = statusBadge(locale.status, sourceLanguage);
+  const { t, i18n } = useLingui();
+  const language = languageDisplayName(locale.locale, i18n.locale);
+  const sourceLanguageName = languageDisplayName(sourceLanguage, i18n.locale);
+  const badge = statusBadge(locale.status, sourceLanguageName);
   const { translated, total } = translatedCount(locale);
+  const providerError = locale.error;
   const headingId = `translations-${surveyId}-${locale.locale}`;
   return (
     <section className={styles.locale} aria-labelledby={headingId}>
@@ -47,18 +63,22 @@ function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: L
           {language} ({locale.locale})
         </h4>
         <Badge tone={badge.tone} size="sm">
-          {badge.label}
+          {i18n._(badge.label)}
         </Badge>
         <Text as="span" size="sm" tone="muted">
-          {translated} of {total} translated
+          <Trans>
+            {translated} of {total} translated
+          </Trans>
         </Text>
       </Inline>
-      {locale.error && (
+      {providerError && (
         <Text size="sm" tone="muted">
-          Respondents read {languageName(sourceLanguage)}: {locale.error}
+          <Trans>
+            Respondents read {sourceLanguageName}: {providerError}
+          </Trans>
         </Text>
       )}
-      <ul className={styles.items} aria-label={`${language} translations`}>
+      <ul className={styles.items} aria-label={t`${language} translations`}>
         {locale.items.map((item) => {
           const label = translationItemLabel(locale.items, item.item);
           return (
@@ -70,14 +90,20 @@ function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: L
                   </Text>
                   {item.origin === 'staff' && (
                     <Badge tone="accent" size="sm">
-                      Edited by staff
+                      <Trans>Edited by staff</Trans>
                     </Badge>
                   )}
                 </Inline>
                 <Text as="span" size="sm" tone="muted">
                   {item.source_text}
                 </Text>
-                {item.text === null ? <Text as="span" tone="muted">Not translated</Text> : <Text as="span">{item.text}</Text>}
+                {item.text === null ? (
+                  <Text as="span" tone="muted">
+                    <Trans>Not translated</Trans>
+                  </Text>
+                ) : (
+                  <Text as="span">{item.text}</Text>
+                )}
               </div>
               {canEdit && (
                 <EditTranslationDialog
@@ -97,27 +123,36 @@ function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: L
   );
 }
 
+function LoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className={styles.error}>
+      <Trans>Error loading translations: {message}</Trans>
+    </p>
+  );
+}
+
 /** The Survey Details dialog's Translations card: each target locale's status and texts, editable by those who may. */
 export function SurveyTranslationsCard({ surveyId }: { surveyId: string }) {
+  const { t } = useLingui();
   const { state, applyEdit } = useSurveyTranslations(surveyId);
   const session = useSession();
   const showProviderHint = session.status === 'authenticated' && hasGlobalScope(session.user);
   return (
-    <Card title="Translations" padding="md">
+    <Card title={t`Translations`} padding="md">
       {state.status === 'loading' && (
         <Inline gap="sm" alignItems="center" role="status">
           <Spinner size="sm" />
-          <Text as="span">Loading translations...</Text>
+          <Text as="span">
+            <Trans>Loading translations...</Trans>
+          </Text>
         </Inline>
       )}
-      {state.status === 'error' && (
-        <p role="alert" className={styles.error}>
-          Error loading translations: {state.message}
-        </p>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} />}
       {state.status === 'ready' &&
         (state.value.locales.length === 0 ? (
-          <Text tone="muted">No translations: the survey is in its source language only.</Text>
+          <Text tone="muted">
+            <Trans>No translations: the survey is in its source language only.</Trans>
+          </Text>
         ) : (
           <Stack gap="md">
             {state.value.locales.every((locale) => locale.status !== 'in_progress') && (

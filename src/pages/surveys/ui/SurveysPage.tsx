@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 
@@ -22,6 +23,7 @@ type DeleteState = { survey: SurveyListItem; isPending: boolean; error?: string 
 
 /** Survey Management (/surveys): filter, sort, inspect and delete surveys. */
 export function SurveysPage() {
+  const { t } = useLingui();
   const now = useSurveysNow();
   const { state, removeSurvey } = useSurveyList();
   const [filters, setFilters] = useState<SurveyFilterValues>(EMPTY_FILTERS);
@@ -36,32 +38,35 @@ export function SurveysPage() {
   );
 
   const renderActions = useCallback(
-    (survey: SurveyListItem) => (
-      <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Eye size={16} aria-hidden />}
-          aria-label={`View ${survey.title}`}
-          onPress={() => {
-            setOpenSurveyId(survey.id);
-          }}
-        />
-        {/* Offered only where the server says the delete would be allowed (it decides again on DELETE). */}
-        {survey.can_delete === true && (
+    (survey: SurveyListItem) => {
+      const surveyTitle = survey.title;
+      return (
+        <Inline gap="xs" justifyContent="flex-end" flexWrap="nowrap">
           <Button
             variant="ghost"
             size="sm"
-            icon={<Trash2 size={16} aria-hidden />}
-            aria-label={`Delete ${survey.title}`}
+            icon={<Eye size={16} aria-hidden />}
+            aria-label={t`View ${surveyTitle}`}
             onPress={() => {
-              setDeleting({ survey, isPending: false });
+              setOpenSurveyId(survey.id);
             }}
           />
-        )}
-      </Inline>
-    ),
-    [setOpenSurveyId],
+          {/* Offered only where the server says the delete would be allowed (it decides again on DELETE). */}
+          {survey.can_delete === true && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<Trash2 size={16} aria-hidden />}
+              aria-label={t`Delete ${surveyTitle}`}
+              onPress={() => {
+                setDeleting({ survey, isPending: false });
+              }}
+            />
+          )}
+        </Inline>
+      );
+    },
+    [setOpenSurveyId, t],
   );
 
   const confirmDelete = (survey: SurveyListItem) => {
@@ -72,7 +77,7 @@ export function SurveysPage() {
         setDeleting(undefined);
       },
       (reason: unknown) => {
-        setDeleting({ survey, isPending: false, error: failureMessage(reason, 'Delete failed') });
+        setDeleting({ survey, isPending: false, error: failureMessage(reason, t`Delete failed`) });
       },
     );
   };
@@ -81,7 +86,7 @@ export function SurveysPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Survey Management" subtitle="View, filter and manage all your surveys" />
+      <PageHeader title={t`Survey Management`} subtitle={t`View, filter and manage all your surveys`} />
       <SurveyFilterCard values={filters} onChange={setFilters} />
       <SurveyTable
         surveys={visible}
@@ -93,7 +98,7 @@ export function SurveysPage() {
         }}
         isLoading={state.status === 'loading'}
         errorMessage={state.status === 'error' ? state.message : undefined}
-        emptyText={isFiltered ? 'No surveys found matching your criteria.' : 'No surveys found.'}
+        emptyText={isFiltered ? t`No surveys found matching your criteria.` : t`No surveys found.`}
         now={now}
       />
       {openSurveyId && (
@@ -106,20 +111,22 @@ export function SurveysPage() {
       )}
       {deleting && (
         <AlertDialog
-          title="Delete Survey"
+          title={t`Delete Survey`}
           isOpen
           onOpenChange={(open) => {
             if (!open) setDeleting(undefined);
           }}
           variant="destructive"
-          confirmLabel="Delete"
+          confirmLabel={t`Delete`}
           isPending={deleting.isPending}
           shouldCloseOnConfirm={false}
           onConfirm={() => {
             confirmDelete(deleting.survey);
           }}
         >
-          <p className={styles.message}>Delete this survey? This cannot be undone.</p>
+          <p className={styles.message}>
+            <Trans>Delete this survey? This cannot be undone.</Trans>
+          </p>
           <p className={styles.subject}>{deleting.survey.title}</p>
           {deleting.error && (
             <p role="alert" className={styles.error}>
