@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { i18n } from '@/shared/i18n';
+
 import {
   estimatedSecondsLeft,
   formatMinutesSeconds,
@@ -51,9 +53,9 @@ describe('the translation overlay readings', () => {
       source_language: 'en',
       progress_details: [locale({ locale: 'en', title_translated: true, questions_translated_count: 3 }), locale({ error })],
     });
-    expect(phaseLabel(settled(null))).toBe('Translation Complete!');
-    expect(phaseLabel(settled('No machine-translation provider is configured'))).toBe('Translation Finished');
-    expect(phaseLabel({ overall_total_items_to_translate: 8, overall_translated_items_count: 1 })).toBe('Translating survey content...');
+    expect(i18n._(phaseLabel(settled(null)))).toBe('Translation Complete!');
+    expect(i18n._(phaseLabel(settled('No machine-translation provider is configured')))).toBe('Translation Finished');
+    expect(i18n._(phaseLabel({ overall_total_items_to_translate: 8, overall_translated_items_count: 1 }))).toBe('Translating survey content...');
   });
 
   it('estimates the time left from the pace so far, only between 0 and 100 %', () => {

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+
 import type { LocaleProgress, TranslationProgress } from '@/shared/api';
+import type { MessageDescriptor } from '@/shared/i18n';
 import { translationOutcome } from '@/shared/lib/translation';
 
 export type TranslationPhase = 'creating' | 'translating' | 'finalizing' | 'complete';
@@ -26,18 +29,18 @@ export function translationPhase(progress: TranslationProgress | undefined): Tra
   return overallPercent(progress) > 0 ? 'translating' : 'creating';
 }
 
-export const PHASE_LABELS: Record<TranslationPhase, string> = {
-  creating: 'Preparing translations...',
-  translating: 'Translating survey content...',
-  finalizing: 'Finalizing translations...',
-  complete: 'Translation Complete!',
+export const PHASE_LABELS: Record<TranslationPhase, MessageDescriptor> = {
+  creating: msg`Preparing translations...`,
+  translating: msg`Translating survey content...`,
+  finalizing: msg`Finalizing translations...`,
+  complete: msg`Translation Complete!`,
 };
 
 /** The phase's label; a job that ended with languages shown in the source language is finished, not 'Complete!'. */
-export function phaseLabel(progress: TranslationProgress | undefined): string {
+export function phaseLabel(progress: TranslationProgress | undefined): MessageDescriptor {
   const phase = translationPhase(progress);
   if (phase === 'complete' && translationOutcome(progress?.progress_details ?? [], progress?.source_language).fellBack > 0) {
-    return 'Translation Finished';
+    return msg`Translation Finished`;
   }
   return PHASE_LABELS[phase];
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Globe, MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { Focusable } from 'react-aria-components';
@@ -14,8 +16,6 @@ import { Text } from '@/shared/ui/text';
 import { Tooltip, TooltipTrigger } from '@/shared/ui/tooltip';
 
 import * as styles from './CreateSurveyForm.css';
-
-export const REGION_LOCKED_TOOLTIP = 'Region is pre-selected based on your access level';
 
 export interface AudienceFieldsProps {
   regions: readonly RegionWithCountries[];
@@ -47,13 +47,14 @@ function applyChanges(
 }
 
 function Chips({ label, items, onRemove }: { label: string; items: readonly string[]; onRemove?: (item: string) => void }) {
+  const { t } = useLingui();
   return (
     <ul className={styles.chips} aria-label={label}>
       {items.map((item) => (
         <li key={item} className={styles.chip}>
           {item}
           {onRemove && (
-            <IconButton label={`Remove ${item}`} variant="ghost" size="sm" onPress={() => {
+            <IconButton label={t`Remove ${item}`} variant="ghost" size="sm" onPress={() => {
               onRemove(item);
             }}>
               <X size={14} aria-hidden />
@@ -76,6 +77,7 @@ export function AudienceFields({
   countriesWithoutLanguages,
   countriesError,
 }: AudienceFieldsProps) {
+  const { t } = useLingui();
   const countriesErrorId = useId();
   const allowed = allowedCountries ? new Set(allowedCountries) : undefined;
   // A local-scoped user picks among the allowed countries only: the regions as they may see them.
@@ -83,12 +85,19 @@ export function AudienceFields({
     ? regions.map((region) => ({ ...region, countries: region.countries.filter((country) => allowed.has(country)) }))
     : regions;
   const countryChoices = countriesOfRegions(visibleRegions, value.regions);
-
+  const regionItems = visibleRegions.map((region) => {
+    const countryCount = region.countries.length;
+    return { id: region.region, label: region.region, description: t`${plural(countryCount, { one: '# country', other: '# countries' })}` };
+  });
+  const selectedCount = value.countries.length;
+  const countriesWithoutLanguage = countriesWithoutLanguages.join(', ');
 
   return (
     <Stack gap="lg">
       <Stack gap="xs" data-tour="regions">
-        <Label elementType="span">Target Regions</Label>
+        <Label elementType="span">
+          <Trans>Target Regions</Trans>
+        </Label>
         <Inline gap="sm" alignItems="center" flexWrap="wrap">
           {isRegionLocked ? (
             <TooltipTrigger delay={0}>
@@ -96,20 +105,22 @@ export function AudienceFields({
               <Focusable>
                 <span role="button" aria-disabled="true" className={styles.lockedPicker}>
                   <Globe size={16} aria-hidden />
-                  Select regions
+                  <Trans>Select regions</Trans>
                 </span>
               </Focusable>
-              <Tooltip>{REGION_LOCKED_TOOLTIP}</Tooltip>
+              <Tooltip>
+                <Trans>Region is pre-selected based on your access level</Trans>
+              </Tooltip>
             </TooltipTrigger>
           ) : (
             <DialogTrigger>
               <Button variant="secondary" icon={<Globe size={16} aria-hidden />}>
-                Select regions
+                <Trans>Select regions</Trans>
               </Button>
               <MultiSelectDialog
-                title="Select Target Regions"
-                searchLabel="Search regions"
-                items={visibleRegions.map((region) => ({ id: region.region, label: region.region, description: `${region.countries.length} countries` }))}
+                title={t`Select Target Regions`}
+                searchLabel={t`Search regions`}
+                items={regionItems}
                 selectedIds={value.regions}
                 onChange={(ids) => {
                   onChange(applyChanges(value, 'regions', visibleRegions.map((region) => region.region), ids, (selection, region) => toggleRegion(selection, region, visibleRegions)));
@@ -118,7 +129,7 @@ export function AudienceFields({
             </DialogTrigger>
           )}
           <Chips
-            label="Selected regions"
+            label={t`Selected regions`}
             items={value.regions}
             onRemove={
               isRegionLocked
@@ -133,7 +144,7 @@ export function AudienceFields({
 
       <Stack gap="xs" data-tour="countries">
         <Label elementType="span" id={`${countriesErrorId}-label`}>
-          Target Countries
+          <Trans>Target Countries</Trans>
         </Label>
         <Inline gap="sm" alignItems="center" flexWrap="wrap">
           <DialogTrigger>
@@ -144,11 +155,11 @@ export function AudienceFields({
               data-field="countries"
               aria-describedby={countriesError ? countriesErrorId : undefined}
             >
-              Refine countries
+              <Trans>Refine countries</Trans>
             </Button>
             <MultiSelectDialog
-              title="Refine Target Countries"
-              searchLabel="Search countries"
+              title={t`Refine Target Countries`}
+              searchLabel={t`Search countries`}
               size="lg"
               items={countryChoices.map((country) => ({ id: country, label: country }))}
               selectedIds={value.countries}
@@ -158,11 +169,11 @@ export function AudienceFields({
             />
           </DialogTrigger>
           <Text as="span" size="sm" tone="muted">
-            {value.countries.length} selected
+            <Plural value={selectedCount} one="# selected" other="# selected" />
           </Text>
         </Inline>
         <Chips
-          label="Selected countries"
+          label={t`Selected countries`}
           items={value.countries}
           onRemove={
             allowed
@@ -180,13 +191,15 @@ export function AudienceFields({
       </Stack>
 
       <Stack gap="xs">
-        <Label elementType="span">Survey Languages</Label>
+        <Label elementType="span">
+          <Trans>Survey Languages</Trans>
+        </Label>
         {languages.length === 0 ? (
           <Text size="sm" tone="muted">
-            Languages follow from the countries you choose.
+            <Trans>Languages follow from the countries you choose.</Trans>
           </Text>
         ) : (
-          <ul className={styles.chips} aria-label="Survey languages">
+          <ul className={styles.chips} aria-label={t`Survey languages`}>
             {languages.map((code) => (
               <li key={code} className={styles.chip}>
                 <LanguageLabel code={code} />
@@ -196,7 +209,7 @@ export function AudienceFields({
         )}
         {countriesWithoutLanguages.length > 0 && (
           <Text size="sm" tone="muted">
-            No supported language for {countriesWithoutLanguages.join(', ')}: surveyed in English.
+            <Trans>No supported language for {countriesWithoutLanguage}: surveyed in English.</Trans>
           </Text>
         )}
       </Stack>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -36,6 +38,9 @@ export interface CreateSurveyFormProps {
 }
 
 const LANGUAGE_NOTICE_MS = 5000;
+/** What takes the focus in a field's container (data-field): its control, else the first focusable element in it. */
+const FIELD_CONTROL = 'input, textarea, button';
+const FIELD_FOCUSABLE = `${FIELD_CONTROL}, [tabindex]`;
 
 function calendarDate(value: string): CalendarDate | null {
   try {
@@ -61,6 +66,7 @@ function firstInvalidField(errors: FieldErrors<SurveyFormValues>): string | unde
 
 /** The Create Survey form (spec section 2): title, schedule, audience, channels and up to three questions. */
 export function CreateSurveyForm({ regions, countryLanguages, initialAudience, isRegionLocked, allowedCountries, today, onReview }: CreateSurveyFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { control, handleSubmit, setValue, getValues, formState } = useForm<SurveyFormValues>({
     resolver: zodResolver(surveyFormSchema),
@@ -88,16 +94,21 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
     const fresh = countriesWithoutLanguages.filter((country) => !announced.current.has(country));
     announced.current = new Set(countriesWithoutLanguages);
     if (fresh.length === 0) return;
+    const count = fresh.length;
+    const countries = fresh.join(', ');
     toast.info(
-      'Language Notice',
-      `${fresh.join(', ')} ${fresh.length === 1 ? 'has' : 'have'} no supported language; English will be used.`,
+      t`Language Notice`,
+      t`${plural(count, {
+        one: `${countries} has no supported language; English will be used.`,
+        other: `${countries} have no supported language; English will be used.`,
+      })}`,
       { timeout: LANGUAGE_NOTICE_MS },
     );
-  }, [countriesWithoutLanguages]);
+  }, [countriesWithoutLanguages, t]);
 
   const focusField = (name: string) => {
     const container = formRef.current?.querySelector(`[data-field="${name}"]`);
-    const target = container?.matches('input, textarea, button') ? container : container?.querySelector('input, textarea, button, [tabindex]');
+    const target = container?.matches(FIELD_CONTROL) ? container : container?.querySelector(FIELD_FOCUSABLE);
     if (target instanceof HTMLElement) target.focus();
   };
 
@@ -107,7 +118,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
         onReview(values, languages);
       },
       (errors) => {
-        if (errors.countries) toast.error('Validation Error', 'Please select at least one target country.');
+        if (errors.countries) toast.error(t`Validation Error`, t`Please select at least one target country.`);
         const first = firstInvalidField(errors);
         if (first) focusField(first);
       },
@@ -117,16 +128,16 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
   const questionsError = formState.errors.questions?.root?.message ?? formState.errors.questions?.message;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void reviewIfValid(event)} aria-label="Create Survey">
-      <Card title="Survey Title" headingLevel={2}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void reviewIfValid(event)} aria-label={t`Create Survey`}>
+      <Card title={t`Survey Title`} headingLevel={2}>
         <div data-field="title" data-tour="title">
           <Controller
             control={control}
             name="title"
             render={({ field, fieldState }) => (
               <TextField
-                label="Title"
-                placeholder="e.g. Store visit satisfaction, spring 2026"
+                label={t`Title`}
+                placeholder={t`e.g. Store visit satisfaction, spring 2026`}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -140,7 +151,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
         </div>
       </Card>
 
-      <Card title="Schedule" headingLevel={2} description="All dates and times are in your local timezone.">
+      <Card title={t`Schedule`} headingLevel={2} description={t`All dates and times are in your local timezone.`}>
         <div data-tour="dates">
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="lg">
             <div data-field="startDate">
@@ -149,7 +160,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 name="startDate"
                 render={({ field, fieldState }) => (
                   <DatePicker
-                    label="Start date"
+                    label={t`Start date`}
                     value={calendarDate(field.value)}
                     onChange={(date) => {
                       field.onChange(date?.toString() ?? '');
@@ -167,7 +178,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 control={control}
                 name="startTime"
                 render={({ field, fieldState }) => (
-                  <TimePicker label="Start time" value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
+                  <TimePicker label={t`Start time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
                 )}
               />
             </div>
@@ -177,7 +188,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 name="endDate"
                 render={({ field, fieldState }) => (
                   <DatePicker
-                    label="End date"
+                    label={t`End date`}
                     value={calendarDate(field.value)}
                     onChange={(date) => {
                       field.onChange(date?.toString() ?? '');
@@ -195,7 +206,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 control={control}
                 name="endTime"
                 render={({ field, fieldState }) => (
-                  <TimePicker label="End time" value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
+                  <TimePicker label={t`End time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
                 )}
               />
             </div>
@@ -203,7 +214,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
         </div>
       </Card>
 
-      <Card title="Target Audience" headingLevel={2}>
+      <Card title={t`Target Audience`} headingLevel={2}>
         <Stack gap="lg">
           <AudienceFields
             regions={regions}
@@ -230,32 +241,37 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
         </Stack>
       </Card>
 
-      <Card title="Survey Questions" headingLevel={2} description="Up to 3 questions, asked in this order.">
+      <Card title={t`Survey Questions`} headingLevel={2} description={t`Up to 3 questions, asked in this order.`}>
         <Stack gap="md" data-tour="questions">
           <div data-tour="perspective">
             <Text size="sm" tone="muted">
-              Write each question as you would ask a customer face to face; the assistant asks it in the customer&apos;s language.
-              A text question takes any answer; multiple choice offers 2 to 10 options; a rating asks for 1 to 5 (CSAT); NPS asks
-              for 0 to 10.
+              <Trans>
+                Write each question as you would ask a customer face to face; the assistant asks it in the customer&apos;s
+                language. A text question takes any answer; multiple choice offers 2 to 10 options; a rating asks for 1 to 5
+                (CSAT); NPS asks for 0 to 10.
+              </Trans>
             </Text>
           </div>
-          {questions.fields.map((question, index) => (
-            <div key={question.fieldKey} className={styles.question} data-field={`questions.${index}`}>
-              <QuestionFields control={control} setValue={setValue} index={index} />
-              <div className={styles.removeQuestion}>
-                <IconButton
-                  label={`Remove question ${index + 1}`}
-                  variant="ghost"
-                  isDisabled={questions.fields.length <= SURVEY_RULES.questionsMin}
-                  onPress={() => {
-                    questions.remove(index);
-                  }}
-                >
-                  <Trash2 size={16} aria-hidden />
-                </IconButton>
+          {questions.fields.map((question, index) => {
+            const questionNumber = index + 1;
+            return (
+              <div key={question.fieldKey} className={styles.question} data-field={`questions.${index}`}>
+                <QuestionFields control={control} setValue={setValue} index={index} />
+                <div className={styles.removeQuestion}>
+                  <IconButton
+                    label={t`Remove question ${questionNumber}`}
+                    variant="ghost"
+                    isDisabled={questions.fields.length <= SURVEY_RULES.questionsMin}
+                    onPress={() => {
+                      questions.remove(index);
+                    }}
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </IconButton>
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
           {questionsError && (
             <p className={styles.fieldError} role="alert">
               {questionsError}
@@ -271,7 +287,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
               }}
               data-tour="add-question"
             >
-              Add Question
+              <Trans>Add Question</Trans>
             </Button>
           </Inline>
         </Stack>
@@ -279,7 +295,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
 
       <Inline justifyContent="flex-end">
         <Button type="submit" size="lg" data-tour="create">
-          Create Survey
+          <Trans>Create Survey</Trans>
         </Button>
       </Inline>
     </form>
@@ -295,6 +311,7 @@ interface ChannelsFieldProps {
 
 /** Target Channels: the text as typed (it may be empty while typing), the count in the form, 1 when left empty. */
 function ChannelsField({ value, onChange, onBlur, errorMessage }: ChannelsFieldProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(String(value));
   // The form may change the count itself (a reset): show it, unless the field is being emptied to type anew.
   const shown = text === '' || Number(text) === value ? text : String(value);
@@ -304,8 +321,8 @@ function ChannelsField({ value, onChange, onBlur, errorMessage }: ChannelsFieldP
   };
   return (
     <TextField
-      label="Target Channels"
-      description="Channels per country (stores, QR codes...): each gets its own link."
+      label={t`Target Channels`}
+      description={t`Channels per country (stores, QR codes...): each gets its own link.`}
       inputMode="numeric"
       value={shown}
       onChange={(typed) => {

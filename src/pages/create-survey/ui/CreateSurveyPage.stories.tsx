@@ -6,6 +6,7 @@ import { demoUsers, makeSessionTokens, type DemoUser } from '@/entities/session/
 import { makeSurveyDetail, surveyHandlers, translationProgressFixtures, translationProgressSequence } from '@/entities/survey/mocks';
 import { tokenStorage } from '@/shared/api';
 import { appRoutes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { anyOrigin, errorResponse, mockEndpoint } from '@/shared/lib/mock-api';
 import { toastQueue } from '@/shared/ui/toast';
 
@@ -445,24 +446,26 @@ export const TourSteps: Story = {
     await waitFor(() => expect(welcome).toBeVisible());
     within(welcome).getByRole('button', { name: 'Start Tour' }).focus();
     await userEvent.keyboard('{Enter}');
+    const firstTitle = i18n._(TOUR_STEPS[0].title);
     for (const [index, step] of TOUR_STEPS.entries()) {
-      const dialog = await screen.findByRole('dialog', { name: `Tour: ${step.title}` });
+      const title = i18n._(step.title);
+      const dialog = await screen.findByRole('dialog', { name: `Tour: ${title}` });
       const view = within(dialog);
       await expect(view.getByText(`Step ${index + 1} of 8`)).toBeInTheDocument();
-      await expect(view.getByText(step.text)).toBeInTheDocument();
+      await expect(view.getByText(i18n._(step.text))).toBeInTheDocument();
       await expect(document.querySelector(`[data-tour="${step.anchor}"]`)).not.toBeNull();
       if (index === 1) {
         view.getByRole('button', { name: 'Back' }).focus();
         await userEvent.keyboard('{Enter}');
-        await screen.findByRole('dialog', { name: `Tour: ${TOUR_STEPS[0].title}` });
-        within(await screen.findByRole('dialog', { name: `Tour: ${TOUR_STEPS[0].title}` }))
+        await screen.findByRole('dialog', { name: `Tour: ${firstTitle}` });
+        within(await screen.findByRole('dialog', { name: `Tour: ${firstTitle}` }))
           .getByRole('button', { name: 'Next' })
           .focus();
         await userEvent.keyboard('{Enter}');
-        await screen.findByRole('dialog', { name: `Tour: ${step.title}` });
+        await screen.findByRole('dialog', { name: `Tour: ${title}` });
       }
       const isLast = index === TOUR_STEPS.length - 1;
-      within(await screen.findByRole('dialog', { name: `Tour: ${step.title}` }))
+      within(await screen.findByRole('dialog', { name: `Tour: ${title}` }))
         .getByRole('button', { name: isLast ? 'Finish Tour' : 'Next' })
         .focus();
       await userEvent.keyboard('{Enter}');

@@ -1,4 +1,5 @@
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 
@@ -48,21 +49,27 @@ export function CreateSurveyPage() {
 
 /** What a signed-in user without the create right sees at /create-survey, by its address or an old bookmark. */
 function CannotCreateSurveys() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Create Survey" subtitle="Design and deploy customer-satisfaction surveys across regions and channels" />
+      <PageHeader title={t`Create Survey`} subtitle={t`Design and deploy customer-satisfaction surveys across regions and channels`} />
       <EmptyState
         headingLevel={2}
         icon={<Lock size={24} />}
-        title="You cannot create surveys"
-        description="Your account can read surveys, responses and reports. Creating surveys needs the Global group or a Region- or Local- group; ask your administrator if you need it."
-        action={<Link href={appRoutes.surveys}>Go to Surveys</Link>}
+        title={t`You cannot create surveys`}
+        description={t`Your account can read surveys, responses and reports. Creating surveys needs the Global group or a Region- or Local- group; ask your administrator if you need it.`}
+        action={
+          <Link href={appRoutes.surveys}>
+            <Trans>Go to Surveys</Trans>
+          </Link>
+        }
       />
     </>
   );
 }
 
 function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof useAudienceSources>[0]; showProviderHint: boolean }) {
+  const { t } = useLingui();
   const sources = useAudienceSources(user);
   const [review, setReview] = useState<{ values: SurveyFormValues; languages: string[] }>();
   const [isCreating, setCreating] = useState(false);
@@ -89,7 +96,7 @@ function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof 
       },
       (error: unknown) => {
         setCreating(false);
-        toast.error('Error', errorMessage(error, 'An unexpected error occurred while creating the survey.'));
+        toast.error(t`Error`, errorMessage(error, t`An unexpected error occurred while creating the survey.`));
       },
     );
   };
@@ -97,8 +104,8 @@ function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof 
   return (
     <>
       <PageHeader
-        title="Create Survey"
-        subtitle="Design and deploy customer-satisfaction surveys across regions and channels"
+        title={t`Create Survey`}
+        subtitle={t`Design and deploy customer-satisfaction surveys across regions and channels`}
         actions={
           <Button
             variant="ghost"
@@ -107,12 +114,16 @@ function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof 
               setTourStep(0);
             }}
           >
-            Take the tour
+            <Trans>Take the tour</Trans>
           </Button>
         }
       />
-      {sources.status === 'loading' && <Text tone="muted">Loading regions and countries...</Text>}
-      {sources.status === 'error' && <ErrorPanel title="Could not load regions" message={sources.message} />}
+      {sources.status === 'loading' && (
+        <Text tone="muted">
+          <Trans>Loading regions and countries...</Trans>
+        </Text>
+      )}
+      {sources.status === 'error' && <ErrorPanel title={t`Could not load regions`} message={sources.message} />}
       {sources.status === 'ready' && (
         <CreateSurveyForm
           key={formKey}
@@ -151,7 +162,7 @@ function CreateSurveyFlow({ user, showProviderHint }: { user: Parameters<typeof 
           title={translating.title}
           showProviderHint={showProviderHint}
           onComplete={() => {
-            toast.success('Success!', 'Your survey is ready to share.');
+            toast.success(t`Success!`, t`Your survey is ready to share.`);
             setLinksOf(translating);
             setTranslating(undefined);
           }}

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, Controller, type FieldError, useWatch, type UseFormSetValue } from 'react-hook-form';
 
 import { NEW_CHOICE_OPTIONS, QUESTION_TYPE_LABELS } from '@/entities/survey';
-import { NPS_QUESTION_TEMPLATE, QUESTION_SCALES, SURVEY_RULES, type QuestionType } from '@/shared/api';
+import { QUESTION_SCALES, SURVEY_RULES, type QuestionType } from '@/shared/api';
+import type { MessageDescriptor } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { IconButton } from '@/shared/ui/icon-button';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -13,15 +16,20 @@ import { TextField } from '@/shared/ui/text-field';
 import type { SurveyFormValues } from '../model/formSchema';
 import * as styles from './CreateSurveyForm.css';
 
-const TYPE_ITEMS = (Object.entries(QUESTION_TYPE_LABELS) as [QuestionType, string][]).map(([id, label]) => ({ id, label }));
+const TYPE_LABELS = Object.entries(QUESTION_TYPE_LABELS) as [QuestionType, MessageDescriptor][];
 
 const isQuestionType = (key: unknown): key is QuestionType => typeof key === 'string' && key in QUESTION_TYPE_LABELS;
 
-/** What a scored question's scale means, said under its type. */
-function scaleDescription(type: QuestionType): string | undefined {
+/**
+ * What a scored question's scale means, said under its type: the scale's ends (QUESTION_SCALES) with what they mean,
+ * written whole so each language can order them.
+ */
+function scaleDescription(type: QuestionType): MessageDescriptor | undefined {
   if (type !== 'rating' && type !== 'nps') return undefined;
-  const scale = QUESTION_SCALES[type];
-  return `Answered from ${String(scale.min)} (${scale.lowLabel}) to ${String(scale.max)} (${scale.highLabel}).`;
+  const { min, max } = QUESTION_SCALES[type];
+  return type === 'rating'
+    ? msg`Answered from ${min} (Very dissatisfied) to ${max} (Very satisfied).`
+    : msg`Answered from ${min} (Not at all likely) to ${max} (Extremely likely).`;
 }
 
 /** The message of one option, when the resolver put one on it (path questions.N.options.M). */
@@ -41,8 +49,13 @@ export interface QuestionFieldsProps {
  * options. Changing the type away from multiple choice drops the options; the server refuses options on other types.
  */
 export function QuestionFields({ control, setValue, index }: QuestionFieldsProps) {
+  const { t, i18n } = useLingui();
   const number = index + 1;
   const type = useWatch({ control, name: `questions.${index}.type` });
+  const scale = scaleDescription(type);
+  const typeItems = TYPE_LABELS.map(([id, label]) => ({ id, label: i18n._(label) }));
+  // The standard wording in the user's language: the survey is written in it, and translated from it.
+  const npsTemplate = t`How likely are you to recommend ... to a friend or colleague?`;
   return (
     <Stack gap="sm">
       <Controller
@@ -51,8 +64,8 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
         render={({ field, fieldState }) => (
           <div className={styles.questionType}>
             <Select
-              label={`Question ${String(number)} type`}
-              items={TYPE_ITEMS}
+              label={t`Question ${number} type`}
+              items={typeItems}
               value={field.value}
               onChange={(key) => {
                 if (!isQuestionType(key)) return;
@@ -60,7 +73,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
                 setValue(`questions.${index}.options`, key === 'multiple_choice' ? [...NEW_CHOICE_OPTIONS] : [], { shouldValidate: false });
               }}
               onBlur={field.onBlur}
-              description={scaleDescription(type)}
+              description={scale && i18n._(scale)}
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
             />
@@ -73,7 +86,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
         render={({ field, fieldState }) => (
           <Stack gap="xs">
             <TextArea
-              label={`Question ${String(number)}`}
+              label={t`Question ${number}`}
               rows={2}
               value={field.value}
               onChange={field.onChange}
@@ -83,16 +96,16 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
               isInvalid={fieldState.invalid}
               errorMessage={fieldState.error?.message}
             />
-            {type === 'nps' && field.value.trim() !== NPS_QUESTION_TEMPLATE && (
+            {type === 'nps' && field.value.trim() !== npsTemplate && (
               <Inline>
                 <Button
                   variant="ghost"
                   size="sm"
                   onPress={() => {
-                    field.onChange(NPS_QUESTION_TEMPLATE);
+                    field.onChange(npsTemplate);
                   }}
                 >
-                  Use the standard NPS question
+                  <Trans>Use the standard NPS question</Trans>
                 </Button>
               </Inline>
             )}
@@ -110,36 +123,41 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
             };
             return (
               <fieldset className={styles.options}>
-                <legend className={styles.optionsLegend}>Options of question {number}</legend>
+                <legend className={styles.optionsLegend}>
+                  <Trans>Options of question {number}</Trans>
+                </legend>
                 <Stack gap="xs">
-                  {options.map((option, optionIndex) => (
+                  {options.map((option, optionIndex) => {
+                    const optionNumber = optionIndex + 1;
                     // Options have no ids of their own; their place is their identity while editing.
-                    <div key={optionIndex} className={styles.option}>
-                      <TextField
-                        label={`Option ${String(optionIndex + 1)}`}
-                        value={option}
-                        maxLength={SURVEY_RULES.optionMaxLength}
-                        onChange={(text) => {
-                          replace(options.map((current, at) => (at === optionIndex ? text : current)));
-                        }}
-                        onBlur={field.onBlur}
-                        isInvalid={optionError(fieldState.error, optionIndex) !== undefined}
-                        errorMessage={optionError(fieldState.error, optionIndex)}
-                      />
-                      <div className={styles.removeQuestion}>
-                        <IconButton
-                          label={`Remove option ${String(optionIndex + 1)} of question ${String(number)}`}
-                          variant="ghost"
-                          isDisabled={options.length <= SURVEY_RULES.optionsMin}
-                          onPress={() => {
-                            replace(options.filter((_, at) => at !== optionIndex));
+                    return (
+                      <div key={optionIndex} className={styles.option}>
+                        <TextField
+                          label={t`Option ${optionNumber}`}
+                          value={option}
+                          maxLength={SURVEY_RULES.optionMaxLength}
+                          onChange={(text) => {
+                            replace(options.map((current, at) => (at === optionIndex ? text : current)));
                           }}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                        </IconButton>
+                          onBlur={field.onBlur}
+                          isInvalid={optionError(fieldState.error, optionIndex) !== undefined}
+                          errorMessage={optionError(fieldState.error, optionIndex)}
+                        />
+                        <div className={styles.removeQuestion}>
+                          <IconButton
+                            label={t`Remove option ${optionNumber} of question ${number}`}
+                            variant="ghost"
+                            isDisabled={options.length <= SURVEY_RULES.optionsMin}
+                            onPress={() => {
+                              replace(options.filter((_, at) => at !== optionIndex));
+                            }}
+                          >
+                            <Trash2 size={16} aria-hidden />
+                          </IconButton>
+                        </div>
                       </div>
-                    </div>
-                  ))}
+                    );
+                  })}
                   {fieldState.error?.message && (
                     <p className={styles.fieldError} role="alert">
                       {fieldState.error.message}
@@ -155,7 +173,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
                         replace([...options, '']);
                       }}
                     >
-                      Add Option
+                      <Trans>Add Option</Trans>
                     </Button>
                   </Inline>
                 </Stack>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
 
 import { QuestionSummary } from '@/entities/survey';
 import { SURVEY_RULES } from '@/shared/api';
-import { formatUsDate, parseCalendarDate } from '@/shared/lib/date';
+import { formatDate, parseCalendarDate } from '@/shared/lib/date';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -18,8 +19,11 @@ export interface ReviewSurveyDialogProps {
   onConfirm: () => void;
 }
 
-function period(date: string, time: string): string {
-  return date ? `${formatUsDate(parseCalendarDate(date))} ${time}` : 'Not set';
+/** A schedule's day in the user's language and its time as the form takes it (24-hour). */
+function Period({ date, time }: { date: string; time: string }) {
+  const { i18n } = useLingui();
+  if (!date) return <Trans>Not set</Trans>;
+  return `${formatDate(parseCalendarDate(date), i18n.locale)} ${time}`;
 }
 
 /** The countries shown, and how many more there are ('+N more'). */
@@ -39,11 +43,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** 'Review Your Survey' (spec section 2): everything the survey will be, before it is created. */
 export function ReviewSurveyDialog({ values, isCreating, onBack, onConfirm }: ReviewSurveyDialogProps) {
+  const { t, i18n } = useLingui();
   const countries = reviewCountries(values?.countries ?? []);
+  const shownCountries = countries.shown.join(', ');
+  const moreCountries = countries.more;
+  const questionCount = values?.questions.length ?? 0;
+  const regionCount = values?.regions.length ?? 0;
+  const countryCount = values?.countries.length ?? 0;
   return (
     <Dialog
-      title="Review Your Survey"
-      description="Please review all details before creating your survey"
+      title={t`Review Your Survey`}
+      description={t`Please review all details before creating your survey`}
       isOpen={values !== undefined}
       onOpenChange={(open) => {
         if (!open) onBack();
@@ -53,20 +63,20 @@ export function ReviewSurveyDialog({ values, isCreating, onBack, onConfirm }: Re
       footer={
         <Inline gap="sm" justifyContent="flex-end">
           <Button variant="secondary" onPress={onBack} isDisabled={isCreating}>
-            Back to Edit
+            <Trans>Back to Edit</Trans>
           </Button>
           <Button onPress={onConfirm} isDisabled={isCreating}>
-            {isCreating ? 'Creating Survey...' : 'Yes, Create Survey'}
+            {isCreating ? t`Creating Survey...` : t`Yes, Create Survey`}
           </Button>
         </Inline>
       }
     >
       {values && (
         <Stack gap="lg">
-          <Section title="Title">
+          <Section title={t`Title`}>
             <Text>{values.title.trim()}</Text>
           </Section>
-          <Section title={`Questions (${values.questions.length})`}>
+          <Section title={t`Questions (${questionCount})`}>
             <ol className={styles.list}>
               {values.questions.map((question) => (
                 <li key={question.id}>
@@ -75,31 +85,45 @@ export function ReviewSurveyDialog({ values, isCreating, onBack, onConfirm }: Re
               ))}
             </ol>
           </Section>
-          <Section title="Survey Period">
+          <Section title={t`Survey Period`}>
             <dl className={styles.terms}>
-              <dt>Start</dt>
-              <dd>{period(values.startDate, values.startTime)}</dd>
-              <dt>End</dt>
-              <dd>{period(values.endDate, values.endTime)}</dd>
+              <dt>
+                <Trans>Start</Trans>
+              </dt>
+              <dd>
+                <Period date={values.startDate} time={values.startTime} />
+              </dd>
+              <dt>
+                <Trans>End</Trans>
+              </dt>
+              <dd>
+                <Period date={values.endDate} time={values.endTime} />
+              </dd>
             </dl>
           </Section>
-          <Section title="Target Audience">
+          <Section title={t`Target Audience`}>
             <dl className={styles.terms}>
-              <dt>Regions ({values.regions.length})</dt>
+              <dt>
+                <Trans>Regions ({regionCount})</Trans>
+              </dt>
               <dd>{values.regions.join(', ')}</dd>
-              <dt>Countries ({values.countries.length})</dt>
-              <dd>
-                {countries.shown.join(', ')}
-                {countries.more > 0 && ` +${countries.more} more`}
-              </dd>
-              <dt>Channels per country</dt>
-              <dd>{values.targetChannels}</dd>
+              <dt>
+                <Trans>Countries ({countryCount})</Trans>
+              </dt>
+              <dd>{moreCountries > 0 ? t`${shownCountries} +${moreCountries} more` : shownCountries}</dd>
+              <dt>
+                <Trans>Channels per country</Trans>
+              </dt>
+              <dd>{i18n.number(values.targetChannels)}</dd>
             </dl>
           </Section>
           <div className={styles.notice} role="note">
             <Languages size={18} aria-hidden />
             <Text size="sm">
-              Your survey will be automatically translated to all languages used in the selected countries. This typically takes 2-5 minutes.
+              <Trans>
+                Your survey will be automatically translated to all languages used in the selected countries. This typically
+                takes 2-5 minutes.
+              </Trans>
             </Text>
           </div>
         </Stack>

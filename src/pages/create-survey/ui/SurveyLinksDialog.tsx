@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CopyCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -28,6 +29,11 @@ export interface SurveyLinksDialogProps {
   showProviderHint?: boolean;
 }
 
+/** A failed progress call: the HTTP status text (or code) when the server answered, none when it could not be reached. */
+interface PollFailure {
+  statusText?: string | number;
+}
+
 /** Spec section 4: polling goes on while the status is absent, in_progress or unknown. */
 function keepsPolling(status: TranslationStatus | null | undefined): boolean {
   return status !== 'completed' && status !== 'error';
@@ -35,10 +41,11 @@ function keepsPolling(status: TranslationStatus | null | undefined): boolean {
 
 /** 'Survey Information' (spec section 2): the generated links, their languages and the translation's state. */
 export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClose, showProviderHint = false }: SurveyLinksDialogProps) {
+  const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<TranslationProgress>();
   const status = progress?.status;
   const [links, setLinks] = useState<readonly SurveyLink[]>(createdLinks);
-  const [error, setError] = useState<string>();
+  const [pollFailure, setPollFailure] = useState<PollFailure>();
 
   useEffect(() => {
     if (!isOpen || !keepsPolling(status)) return undefined;
@@ -47,16 +54,15 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
       getTranslationProgress(surveyId).then(
         (next) => {
           if (cancelled) return;
-          setError(undefined);
+          setPollFailure(undefined);
           setProgress(next);
         },
         (reason: unknown) => {
           if (cancelled) return;
           // Spec section 8: the status text, whatever detail the body carries.
           const statusText = reason instanceof ApiError ? reason.statusText || reason.status : undefined;
-          const message = statusText === undefined ? 'Failed to fetch translation progress' : `Failed to fetch translation progress: ${statusText}`;
-          console.warn(message);
-          setError(message);
+          console.warn('Failed to fetch translation progress', statusText ?? reason);
+          setPollFailure({ statusText });
         },
       );
     };
@@ -89,11 +95,15 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
   const languages = progress?.progress?.languages ?? [];
   const settledLocales = status === 'completed' ? (progress?.progress_details ?? []) : [];
   const hasFallbacks = translationOutcome(settledLocales, progress?.source_language).fellBack > 0;
+  const failureStatus = pollFailure?.statusText;
+  const error =
+    pollFailure && (failureStatus === undefined ? t`Failed to fetch translation progress` : t`Failed to fetch translation progress: ${failureStatus}`);
+  const linkCount = links.length;
 
   return (
     <Dialog
-      title="Survey Information"
-      description="Share these links: one per country, language and channel."
+      title={t`Survey Information`}
+      description={t`Share these links: one per country, language and channel.`}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -101,33 +111,35 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
       size="xl"
       footer={
         <Button slot="close" variant="secondary">
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       <Stack gap="md">
         <Inline gap="sm" alignItems="center" justifyContent="space-between" flexWrap="wrap">
-          <Text weight="semibold">{links.length} links generated</Text>
+          <Text weight="semibold">
+            <Plural value={linkCount} one="# link generated" other="# links generated" />
+          </Text>
           <Button
             variant="secondary"
             icon={<CopyCheck size={16} aria-hidden />}
             onPress={() => {
               if (links.length === 0) {
-                toast.error('No links to copy', 'There are no survey links to copy');
+                toast.error(t`No links to copy`, t`There are no survey links to copy`);
                 return;
               }
-              void copyWithToast(linksAsText(links), 'All Links Copied!', 'Failed to copy links to clipboard');
+              void copyWithToast(linksAsText(links), t`All Links Copied!`, t`Failed to copy links to clipboard`);
             }}
           >
-            Copy All Links
+            <Trans>Copy All Links</Trans>
           </Button>
         </Inline>
         <Inline gap="sm" alignItems="center" flexWrap="wrap">
           {languages.length > 0 && (
-            <ul className={styles.chips} aria-label="Languages">
+            <ul className={styles.chips} aria-label={t`Languages`}>
               {languages.map((code) => (
                 <li key={code} className={styles.chip}>
-                  {languageName(code)}
+                  {languageName(code, i18n.locale)}
                 </li>
               ))}
             </ul>
@@ -136,13 +148,13 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
             <Inline gap="xs" alignItems="center" role="status">
               <Spinner size="sm" />
               <Text as="span" size="sm">
-                Translating...
+                <Trans>Translating...</Trans>
               </Text>
             </Inline>
           ) : (
             !hasFallbacks && (
               <Text as="span" size="sm" tone="muted">
-                {status === 'completed' ? 'Translation completed' : 'Translation failed: links use the source language'}
+                {status === 'completed' ? t`Translation completed` : t`Translation failed: links use the source language`}
               </Text>
             )
           )}
@@ -156,9 +168,11 @@ export function SurveyLinksDialog({ surveyId, links: createdLinks, isOpen, onClo
           </p>
         )}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region keyboard users must reach */}
-        <div className={styles.list} tabIndex={0} role="region" aria-label="Survey links">
+        <div className={styles.list} tabIndex={0} role="region" aria-label={t`Survey links`}>
           {links.length === 0 ? (
-            <Text tone="muted">{isTranslating ? 'Survey links will appear here once translation is complete...' : 'No survey links were generated'}</Text>
+            <Text tone="muted">
+              {isTranslating ? t`Survey links will appear here once translation is complete...` : t`No survey links were generated`}
+            </Text>
           ) : (
             <ul className={styles.rows}>
               {links.map((link) => (

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useMemo } from 'react';
-import { Dialog as AriaDialog, Heading, Popover } from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Popover, type PopoverProps } from 'react-aria-components';
 
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
@@ -8,6 +9,9 @@ import { Text } from '@/shared/ui/text';
 
 import { TOUR_STEPS } from '../model/tour';
 import * as styles from './SurveyTour.css';
+
+/** Below the part of the form a step explains, aligned with its start. */
+const STEP_PLACEMENT: PopoverProps['placement'] = 'bottom start';
 
 export interface SurveyTourProps {
   /** 0 is the welcome, 1 to 8 the steps; undefined when the tour is closed. */
@@ -31,14 +35,15 @@ function useAnchor(anchor: string | undefined): RefObject<Element | null> | unde
 
 /** The guided walkthrough of the form (spec section 2): a welcome, then 8 steps pointing at the parts they explain. */
 export function SurveyTour({ step, onStepChange, onEnd }: SurveyTourProps) {
+  const { t, i18n } = useLingui();
   const current = step !== undefined && step > 0 ? TOUR_STEPS[step - 1] : undefined;
   const anchorRef = useAnchor(current?.anchor);
 
   if (step === 0) {
     return (
       <Dialog
-        title="Welcome to Create Survey"
-        description="A short tour of the form: eight steps, about a minute."
+        title={t`Welcome to Create Survey`}
+        description={t`A short tour of the form: eight steps, about a minute.`}
         isOpen
         onOpenChange={(open) => {
           if (!open) onEnd();
@@ -47,25 +52,29 @@ export function SurveyTour({ step, onStepChange, onEnd }: SurveyTourProps) {
         footer={
           <Inline gap="sm" justifyContent="flex-end">
             <Button variant="secondary" onPress={onEnd}>
-              Skip Tour
+              <Trans>Skip Tour</Trans>
             </Button>
             <Button
               onPress={() => {
                 onStepChange(1);
               }}
             >
-              Start Tour
+              <Trans>Start Tour</Trans>
             </Button>
           </Inline>
         }
       >
-        <Text>Each step points at one part of the form and says what it is for. You can leave the tour at any time.</Text>
+        <Text>
+          <Trans>Each step points at one part of the form and says what it is for. You can leave the tour at any time.</Trans>
+        </Text>
       </Dialog>
     );
   }
 
   if (!current || step === undefined || !anchorRef) return null;
   const isLast = step === TOUR_STEPS.length;
+  const stepCount = TOUR_STEPS.length;
+  const stepTitle = i18n._(current.title);
   return (
     <Popover
       triggerRef={anchorRef}
@@ -73,22 +82,24 @@ export function SurveyTour({ step, onStepChange, onEnd }: SurveyTourProps) {
       onOpenChange={(open) => {
         if (!open) onEnd();
       }}
-      placement="bottom start"
+      placement={STEP_PLACEMENT}
       offset={8}
       className={styles.popover}
     >
-      <AriaDialog className={styles.dialog} aria-label={`Tour: ${current.title}`}>
+      <AriaDialog className={styles.dialog} aria-label={t`Tour: ${stepTitle}`}>
         <Stack gap="sm">
           <Text size="sm" tone="muted">
-            Step {step} of {TOUR_STEPS.length}
+            <Trans>
+              Step {step} of {stepCount}
+            </Trans>
           </Text>
           <Heading slot="title" className={styles.title}>
-            {current.title}
+            {stepTitle}
           </Heading>
-          <Text size="sm">{current.text}</Text>
+          <Text size="sm">{i18n._(current.text)}</Text>
           <Inline gap="sm" justifyContent="space-between" alignItems="center">
             <Button variant="ghost" size="sm" onPress={onEnd}>
-              Skip Tour
+              <Trans>Skip Tour</Trans>
             </Button>
             <Inline gap="xs">
               <Button
@@ -99,7 +110,7 @@ export function SurveyTour({ step, onStepChange, onEnd }: SurveyTourProps) {
                   onStepChange(step - 1);
                 }}
               >
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button
                 size="sm"
@@ -108,7 +119,7 @@ export function SurveyTour({ step, onStepChange, onEnd }: SurveyTourProps) {
                   else onStepChange(step + 1);
                 }}
               >
-                {isLast ? 'Finish Tour' : 'Next'}
+                {isLast ? t`Finish Tour` : t`Next`}
               </Button>
             </Inline>
           </Inline>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -5,6 +7,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { LanguageLabel } from '@/entities/geography';
 import { getTranslationProgress, TranslationOutcomeNote } from '@/entities/survey';
 import type { TranslationProgress } from '@/shared/api';
+import type { MessageDescriptor } from '@/shared/i18n';
 import { languageName } from '@/shared/lib/language';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { Spinner } from '@/shared/ui/spinner';
@@ -41,12 +44,12 @@ const statusIcons: Record<LocaleStatus, React.ReactNode> = {
   error: <CircleAlert size={18} aria-hidden className={styles.iconError} />,
 };
 
-const statusNames: Record<LocaleStatus, string> = {
-  source: 'Source language: no translation needed',
-  pending: 'In queue',
-  translating: 'Translating',
-  completed: 'Translated',
-  error: 'Not translated: shown in the source language',
+const statusNames: Record<LocaleStatus, MessageDescriptor> = {
+  source: msg`Source language: no translation needed`,
+  pending: msg`In queue`,
+  translating: msg`Translating`,
+  completed: msg`Translated`,
+  error: msg`Not translated: shown in the source language`,
 };
 
 /**
@@ -54,6 +57,7 @@ const statusNames: Record<LocaleStatus, string> = {
  * cannot be dismissed; focus stays inside, and the phase is announced as it changes.
  */
 export function TranslationOverlay({ surveyId, title, onComplete, showProviderHint = false }: TranslationOverlayProps) {
+  const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<TranslationProgress>();
   const [elapsed, setElapsed] = useState(0);
   const completeRef = useRef(onComplete);
@@ -108,52 +112,59 @@ export function TranslationOverlay({ surveyId, title, onComplete, showProviderHi
   const secondsLeft = estimatedSecondsLeft(percent, elapsed);
   const locales = progress?.progress_details ?? [];
   const sourceLanguage = progress?.source_language ?? '';
+  const sourceLanguageName = languageName(sourceLanguage, i18n.locale, 'sentence');
 
   return (
     <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} aria-labelledby="translation-overlay-title">
           <Heading slot="title" id="translation-overlay-title" className={styles.heading}>
-            Translating Survey
+            <Trans>Translating Survey</Trans>
           </Heading>
           <p className={styles.surveyTitle}>{title}</p>
-          <ProgressBar label="Overall progress" value={percent} maxValue={100} />
+          <ProgressBar label={t`Overall progress`} value={percent} maxValue={100} />
           <p className={styles.phase} role="status" aria-live="polite">
-            {phaseLabel(progress)}
+            {i18n._(phaseLabel(progress))}
           </p>
           <dl className={styles.times}>
             <div>
-              <dt>Elapsed</dt>
+              <dt>
+                <Trans>Elapsed</Trans>
+              </dt>
               <dd>{formatMinutesSeconds(elapsed)}</dd>
             </div>
             <div>
-              <dt>Estimated time remaining</dt>
-              <dd>{secondsLeft === undefined ? (isComplete ? '0:00' : 'Calculating...') : formatMinutesSeconds(secondsLeft)}</dd>
+              <dt>
+                <Trans>Estimated time remaining</Trans>
+              </dt>
+              <dd>{secondsLeft === undefined ? (isComplete ? formatMinutesSeconds(0) : t`Calculating...`) : formatMinutesSeconds(secondsLeft)}</dd>
             </div>
           </dl>
           {isComplete && (
             <TranslationOutcomeNote locales={locales} sourceLanguage={sourceLanguage} showProviderHint={showProviderHint} />
           )}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list keyboard users must reach */}
-          <ul className={styles.grid} aria-label="Languages" tabIndex={0}>
+          <ul className={styles.grid} aria-label={t`Languages`} tabIndex={0}>
             {locales.map((locale) => {
               const status = localeStatus(locale, isComplete && !locale.error, sourceLanguage);
-              const counts = localeCounts(locale);
+              const { done, total } = localeCounts(locale);
+              const translated = status === 'completed' ? total : done;
+              const statusName = i18n._(statusNames[status]);
               return (
                 <li key={locale.locale} className={styles.language} data-status={status}>
                   <span className={styles.languageName}>
                     <LanguageLabel code={locale.locale} />
                   </span>
-                  <span className={styles.languageStatus} title={statusNames[status]}>
+                  <span className={styles.languageStatus} title={statusName}>
                     {statusIcons[status]}
-                    <span className={styles.visuallyHidden}>{statusNames[status]}</span>
+                    <span className={styles.visuallyHidden}>{statusName}</span>
                   </span>
                   <span className={styles.counter}>
-                    {status === 'pending' && 'In queue...'}
-                    {status === 'translating' && `${counts.done}/${counts.total} items translated`}
-                    {status === 'completed' && `${counts.total}/${counts.total} items translated`}
-                    {status === 'source' && 'Source language'}
-                    {status === 'error' && `Shown in ${languageName(sourceLanguage)}`}
+                    {status === 'pending' && t`In queue...`}
+                    {(status === 'translating' || status === 'completed') &&
+                      t`${plural(total, { one: `${translated}/# item translated`, other: `${translated}/# items translated` })}`}
+                    {status === 'source' && t`Source language`}
+                    {status === 'error' && t`Shown in ${sourceLanguageName}`}
                   </span>
                 </li>
               );
