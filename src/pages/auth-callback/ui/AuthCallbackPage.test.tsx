@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { rememberReturnPath, takeReturnPath } from '@/entities/session';
 import { demoUsers, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
+import { I18nProvider } from '@/shared/i18n';
 
 import { AuthCallbackPage } from './AuthCallbackPage';
 import { appRoutes } from '@/shared/config';
@@ -21,9 +22,11 @@ function visitCallback(address: string, { strict = false } = {}) {
   const location = memoryLocation({ path: appRoutes.authCallback, record: true });
   const leaveTo = vi.fn<(url: string) => void>();
   const page = (
-    <Router hook={location.hook}>
-      <AuthCallbackPage leaveTo={leaveTo} />
-    </Router>
+    <I18nProvider>
+      <Router hook={location.hook}>
+        <AuthCallbackPage leaveTo={leaveTo} />
+      </Router>
+    </I18nProvider>
   );
   render(strict ? <StrictMode>{page}</StrictMode> : page);
   return { history: location.history, leaveTo };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
@@ -53,7 +54,9 @@ export function AuthCallbackPage({ leaveTo = leaveForReal }: AuthCallbackPagePro
     <Box as="main">
       <Inline role="status" justifyContent="center" padding="xxxl">
         <Spinner />
-        <Text>Finalizing authentication...</Text>
+        <Text>
+          <Trans>Finalizing authentication...</Trans>
+        </Text>
       </Inline>
     </Box>
   );

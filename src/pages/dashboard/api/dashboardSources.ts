@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+
 import { listReportGroups } from '@/entities/report';
 import { listSurveys } from '@/entities/survey';
 import { apiRequest, dashboardStats, type DashboardStats, type ReportGroup, type SurveyListItem } from '@/shared/api';
 
 /** GET /api/dashboard/stats: the four cards' figures and the funnel, counted by the server in the user's scope. */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return apiRequest('/api/dashboard/stats', dashboardStats, { fallbackMessage: 'Failed to load dashboard data' });
+  return apiRequest('/api/dashboard/stats', dashboardStats, { fallbackMessage: t`Failed to load dashboard data` });
 }
 
 /** What the dashboard shows: the server's figures, and the surveys and reports its recent activity is made of. */

@@ -43,8 +43,9 @@ describe('the CSAT card', () => {
       // 88 of 124 = 70.97% against 60 of 100 = 60%.
       current: { score: '71%', sample: 'n = 124', tooFew: null },
       comparison: { trend: 'up', difference: '+11 points' },
-      previousPeriod: 'the 7 days before',
+      previousSummary: 'Against the 7 days before: 60%, n = 100',
       previous: { score: '60%', sample: 'n = 100', tooFew: null },
+      countriesCaption: 'CSAT by country, last 7 days',
     });
     if (model.kind !== 'scored') throw new Error('not scored');
     // Highest first; Guatemala's 15 answers carry the mark.
@@ -81,7 +82,12 @@ describe('the CSAT card', () => {
 
   it('has no comparison when a week has no answers', () => {
     const quietWeekBefore = csatCardModel(makeDashboardCsat(NOW, { byCountry: { Mexico: [0, 0, 1, 2, 2] }, previous: [0, 0, 0, 0, 0] }));
-    expect(quietWeekBefore).toMatchObject({ current: { score: '80%', sample: 'n = 5' }, previous: { score: null, sample: 'n = 0' }, comparison: null });
+    expect(quietWeekBefore).toMatchObject({
+      current: { score: '80%', sample: 'n = 5' },
+      previous: { score: null, sample: 'n = 0' },
+      comparison: null,
+      previousSummary: 'Against the 7 days before: no ratings, n = 0',
+    });
     const quietWeek = csatCardModel(makeDashboardCsat(NOW, { byCountry: {}, previous: [0, 0, 1, 2, 2] }));
     expect(quietWeek).toMatchObject({ current: { score: null, sample: 'n = 0' }, comparison: null, countries: [] });
   });

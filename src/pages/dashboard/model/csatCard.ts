@@ -1,13 +1,7 @@
-import {
-  type CountryCsat,
-  type CsatWindow,
-  type DashboardCsat,
-  formatCsat,
-  formatInterval,
-  roundScore,
-  SCORE_RULES,
-  TOO_FEW_TO_COMPARE,
-} from '@/shared/api';
+import { plural, t } from '@lingui/core/macro';
+
+import { type CountryCsat, type CsatWindow, type DashboardCsat, formatInterval, roundScore, SCORE_RULES } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 
 export type CsatTrend = 'up' | 'down' | 'level';
 
@@ -17,7 +11,7 @@ export interface CsatFigure {
   score: string | null;
   /** 'n = 124' */
   sample: string;
-  /** TOO_FEW_TO_COMPARE under SCORE_RULES.minSampleToCompare answers, else null. */
+  /** 'too few responses to compare' under SCORE_RULES.minSampleToCompare answers, else null. */
   tooFew: string | null;
 }
 
@@ -33,30 +27,28 @@ export type CsatCardModel =
   | { kind: 'no-scores'; message: string }
   | {
       kind: 'scored';
+      /** 'Last 7 days' */
       period: string;
       current: CsatFigure;
       /** Against the window before; null when either window has no answers. */
       comparison: { trend: CsatTrend; /** '+11 points', '−9 points' or 'No change' */ difference: string } | null;
-      /** 'the 7 days before' */
-      previousPeriod: string;
+      /** 'Against the 7 days before: 60%, n = 100' */
+      previousSummary: string;
       previous: CsatFigure;
+      /** 'CSAT by country, last 7 days' */
+      countriesCaption: string;
       countries: CountryCsatRow[];
     };
-
-export const NO_SCORES_MESSAGE = 'No scored questions yet';
 
 const days = SCORE_RULES.dashboardWindowDays;
 
 function figure(estimate: Pick<CsatWindow, 'score' | 'count' | 'too_few_to_compare'>): CsatFigure {
+  const count = i18n.number(estimate.count);
   return {
-    score: estimate.score === null ? null : formatCsat(estimate.score),
-    sample: `n = ${estimate.count.toLocaleString('en-US')}`,
-    tooFew: estimate.too_few_to_compare ? TOO_FEW_TO_COMPARE : null,
+    score: estimate.score === null ? null : i18n.number(roundScore(estimate.score) / 100, { style: 'percent' }),
+    sample: t`n = ${count}`,
+    tooFew: estimate.too_few_to_compare ? t`too few responses to compare` : null,
   };
-}
-
-function pointsIn(difference: number): string {
-  return `${String(Math.abs(difference))} ${Math.abs(difference) === 1 ? 'point' : 'points'}`;
 }
 
 /**
@@ -65,8 +57,10 @@ function pointsIn(difference: number): string {
  */
 function compare(current: number, previous: number): { trend: CsatTrend; difference: string } {
   const difference = roundScore(current) - roundScore(previous);
-  if (difference === 0) return { trend: 'level', difference: 'No change' };
-  return { trend: difference > 0 ? 'up' : 'down', difference: `${difference > 0 ? '+' : '−'}${pointsIn(difference)}` };
+  if (difference === 0) return { trend: 'level', difference: t`No change` };
+  const points = Math.abs(difference);
+  if (difference > 0) return { trend: 'up', difference: t`+${plural(points, { one: '# point', other: '# points' })}` };
+  return { trend: 'down', difference: t`−${plural(points, { one: '# point', other: '# points' })}` };
 }
 
 function countryRow(country: CountryCsat): CountryCsatRow {
@@ -78,17 +72,21 @@ function countryRow(country: CountryCsat): CountryCsatRow {
   };
 }
 
-/** What the Dashboard's CSAT card shows for the stats call's `csat`. */
+/** What the Dashboard's CSAT card shows for the stats call's `csat`, in the active language (called while rendering). */
 export function csatCardModel(csat: DashboardCsat | null): CsatCardModel {
-  if (csat === null) return { kind: 'no-scores', message: NO_SCORES_MESSAGE };
-  const { current, previous } = csat;
+  if (csat === null) return { kind: 'no-scores', message: t`No scored questions yet` };
+  const current = figure(csat.current);
+  const previous = figure(csat.previous);
+  const previousScore = previous.score ?? t`no ratings`;
+  const previousSample = previous.sample;
   return {
     kind: 'scored',
-    period: `Last ${String(days)} days`,
-    current: figure(current),
-    comparison: current.score === null || previous.score === null ? null : compare(current.score, previous.score),
-    previousPeriod: `the ${String(days)} days before`,
-    previous: figure(previous),
+    period: t`${plural(days, { one: 'Last day', other: 'Last # days' })}`,
+    current,
+    comparison: csat.current.score === null || csat.previous.score === null ? null : compare(csat.current.score, csat.previous.score),
+    previousSummary: t`Against ${plural(days, { one: 'the day before', other: 'the # days before' })}: ${previousScore}, ${previousSample}`,
+    previous,
+    countriesCaption: t`CSAT by country, ${plural(days, { one: 'last day', other: 'last # days' })}`,
     countries: csat.by_country.map(countryRow),
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 import { reportDisplayTitle } from '@/entities/report';
 import { surveyCreatedAt } from '@/entities/survey';
 import type { ReportGroup, SurveyListItem } from '@/shared/api';
@@ -13,8 +15,8 @@ export const RECENT_REPORTS = 3;
 export const MAX_ACTIVITIES = 5;
 
 /** Reports are made by the server's report job, not by a person; the report carries no user. */
-export const REPORT_AUTHOR = 'System';
-const UNKNOWN_USER = 'Unknown user';
+export const REPORT_AUTHOR = msg`System`;
+const UNKNOWN_USER = msg`Unknown user`;
 
 /** Newest first; an unreadable time sorts after every readable one. */
 function newestFirst(a: ActivityItem, b: ActivityItem): number {
@@ -32,7 +34,6 @@ function surveyActivity(survey: SurveyListItem): ActivityItem {
     userDisplay: survey.created_by_username?.trim() || UNKNOWN_USER,
     // created_at without a timezone is UTC (spec section 3).
     timestamp: surveyCreatedAt(survey),
-    actionText: 'created survey',
     linkTo: surveyDetailsPath(survey.id),
   };
 }
@@ -57,7 +58,6 @@ export function deriveRecentActivities({ surveys, reportGroups }: RecentActivity
       displayText: report.report_title?.trim() || `${survey.title} — ${reportDisplayTitle(report)}`,
       userDisplay: REPORT_AUTHOR,
       timestamp: parseServerTimestamp(report.generated_at),
-      actionText: 'generated report for',
       linkTo: reportPath(report.id),
     }),
   );

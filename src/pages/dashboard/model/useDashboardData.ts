@@ -2,9 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 
 import type { DashboardStats } from '@/shared/api';
 
-import { fetchDashboardSources } from '../api/dashboardSources';
+import { fetchDashboardSources, type DashboardSources } from '../api/dashboardSources';
 import type { ActivityItem } from './activityItem';
 import { deriveRecentActivities } from './recentActivity';
+
+/** What the calls answered; the activities are made from it when rendering. */
+type Answer = { status: 'error' } | { status: 'loaded'; sources: DashboardSources };
 
 export type DashboardData =
   | { status: 'loading' }
@@ -14,12 +17,11 @@ export type DashboardData =
 /** The data, and `retry` to load it again (after a failure). */
 export type DashboardState = DashboardData & { retry: () => void };
 
-const LOADING: DashboardData = { status: 'loading' };
-
 /**
  * Loads the dashboard: the server's figures, and the surveys and reports of the recent activity. `now` is the moment
  * the relative times describe; the time the dashboard opened when omitted. A failure of any call gives `error`;
- * `retry` loads everything again, reading as loading meanwhile.
+ * `retry` loads everything again, reading as loading meanwhile. The activities are derived on each render, so their
+ * titles follow the language when it changes.
  */
 export function useDashboardData(now?: Date): DashboardState {
   const [openedAt] = useState(() => new Date());
@@ -27,7 +29,7 @@ export function useDashboardData(now?: Date): DashboardState {
   const [attempt, setAttempt] = useState(0);
   // The answer remembers which moment and attempt it was computed for, so a new `now` or a retry reads as loading
   // until its answer arrives.
-  const [answer, setAnswer] = useState<{ time: number; attempt: number; data: DashboardData } | null>(null);
+  const [answer, setAnswer] = useState<{ time: number; attempt: number; data: Answer } | null>(null);
   const retry = useCallback(() => {
     setAttempt((previous) => previous + 1);
   }, []);
@@ -36,13 +38,7 @@ export function useDashboardData(now?: Date): DashboardState {
     let current = true;
     fetchDashboardSources().then(
       (sources) => {
-        if (!current) return;
-        const data: DashboardData = {
-          status: 'loaded',
-          stats: sources.stats,
-          activities: deriveRecentActivities(sources),
-        };
-        setAnswer({ time, attempt, data });
+        if (current) setAnswer({ time, attempt, data: { status: 'loaded', sources } });
       },
       () => {
         if (current) setAnswer({ time, attempt, data: { status: 'error' } });
@@ -53,6 +49,8 @@ export function useDashboardData(now?: Date): DashboardState {
     };
   }, [time, attempt]);
 
-  const data = answer?.time === time && answer.attempt === attempt ? answer.data : LOADING;
-  return { ...data, retry };
+  const data = answer?.time === time && answer.attempt === attempt ? answer.data : null;
+  if (data === null) return { status: 'loading', retry };
+  if (data.status === 'error') return { status: 'error', retry };
+  return { status: 'loaded', stats: data.sources.stats, activities: deriveRecentActivities(data.sources), retry };
 }

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, CircleAlert } from 'lucide-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 
-import { type DashboardCsat, TOO_FEW_TO_COMPARE } from '@/shared/api';
+import type { DashboardCsat } from '@/shared/api';
 import { Card } from '@/shared/ui/card';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -74,22 +75,22 @@ function Scored({ model }: { model: Extract<CsatCardModel, { kind: 'scored' }> }
         <TooFew mark={model.current.tooFew} />
       </p>
       <p className={styles.detail}>
-        Against {model.previousPeriod}: {model.previous.score ?? 'no ratings'}, {model.previous.sample}
+        {model.previousSummary}
         <TooFew mark={model.previous.tooFew} />
       </p>
       {model.countries.length > 0 && (
         <table className={styles.table}>
-          <caption className={styles.caption}>CSAT by country, {model.period.toLowerCase()}</caption>
+          <caption className={styles.caption}>{model.countriesCaption}</caption>
           <thead>
             <tr>
               <th scope="col" className={styles.headerCell}>
-                Country
+                <Trans>Country</Trans>
               </th>
               <th scope="col" className={styles.headerCell}>
-                CSAT
+                <Trans>CSAT</Trans>
               </th>
               <th scope="col" className={styles.headerCell}>
-                Responses
+                <Trans>Responses</Trans>
               </th>
             </tr>
           </thead>
@@ -102,7 +103,7 @@ function Scored({ model }: { model: Extract<CsatCardModel, { kind: 'scored' }> }
       )}
       {model.countries.some((row) => row.tooFew) && (
         <p className={styles.footnote} aria-hidden="true">
-          * {TOO_FEW_TO_COMPARE}
+          * <Trans>too few responses to compare</Trans>
         </p>
       )}
     </>
@@ -123,7 +124,7 @@ function Body(props: CsatCardProps) {
     return (
       <span className={styles.errorValue}>
         <CircleAlert size={20} aria-hidden="true" className={styles.errorIcon} />
-        Error
+        <Trans>Error</Trans>
       </span>
     );
   }
@@ -137,8 +138,9 @@ function Body(props: CsatCardProps) {
  * each country as bars that a table carries for screen readers too. Loading keeps the card's size.
  */
 export function CsatCard(props: CsatCardProps) {
+  const { t } = useLingui();
   return (
-    <Card as="section" title="Customer Satisfaction (CSAT)" headingLevel={2} description="Share of ratings of 4 or 5 out of 5">
+    <Card as="section" title={t`Customer Satisfaction (CSAT)`} headingLevel={2} description={t`Share of ratings of 4 or 5 out of 5`}>
       <div className={styles.body}>
         <Body {...props} />
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { canCreateSurvey, useSession } from '@/entities/session';
 import { ErrorPanel } from '@/shared/ui/error-panel';
 import { Stack } from '@/shared/ui/layout';
@@ -14,6 +16,7 @@ import { RecentActivity } from './RecentActivity';
 
 /** The dashboard (spec section 2): stat cards, recent activity, quick links and the CSAT of the last week (issue 26). */
 export function DashboardPage() {
+  const { t } = useLingui();
   const now = useDashboardNow();
   const session = useSession();
   const user = session.status === 'authenticated' ? session.user : null;
@@ -21,9 +24,9 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={dashboardSubtitle(user ?? { region: undefined, local: undefined })} />
+      <PageHeader title={t`Dashboard`} subtitle={dashboardSubtitle(user ?? { region: undefined, local: undefined })} />
       <Stack gap="xl">
-        {data.status === 'error' && <ErrorPanel title="Failed to load dashboard data. Please try again later." onRetry={data.retry} />}
+        {data.status === 'error' && <ErrorPanel title={t`Failed to load dashboard data. Please try again later.`} onRetry={data.retry} />}
         {data.status === 'loaded' ? <DashboardStats status="loaded" values={data.stats} /> : <DashboardStats status={data.status} />}
         <div className={styles.activityAndLinks}>
           <div className={styles.side}>

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList, Download, FileText, SquarePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { appRoutes } from '@/shared/config';
+import type { MessageDescriptor } from '@/shared/i18n';
 import { Card } from '@/shared/ui/card';
 import { Link } from '@/shared/ui/link';
 
@@ -9,16 +12,16 @@ import * as styles from './QuickLinks.css';
 
 interface QuickLink {
   href: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
 }
 
-const CREATE_SURVEY: QuickLink = { href: appRoutes.createSurvey, label: 'Create New Survey', icon: <SquarePlus size={18} /> };
+const CREATE_SURVEY: QuickLink = { href: appRoutes.createSurvey, label: msg`Create New Survey`, icon: <SquarePlus size={18} /> };
 
 const FOR_EVERYONE: readonly QuickLink[] = [
-  { href: appRoutes.surveys, label: 'View All Surveys', icon: <ClipboardList size={18} /> },
-  { href: appRoutes.rawData, label: 'Export Raw Data', icon: <Download size={18} /> },
-  { href: appRoutes.reports, label: 'View Reports', icon: <FileText size={18} /> },
+  { href: appRoutes.surveys, label: msg`View All Surveys`, icon: <ClipboardList size={18} /> },
+  { href: appRoutes.rawData, label: msg`Export Raw Data`, icon: <Download size={18} /> },
+  { href: appRoutes.reports, label: msg`View Reports`, icon: <FileText size={18} /> },
 ];
 
 export interface QuickLinksProps {
@@ -27,16 +30,17 @@ export interface QuickLinksProps {
 }
 
 export function QuickLinks({ canCreateSurvey }: QuickLinksProps) {
+  const { t, i18n } = useLingui();
   const links = canCreateSurvey ? [CREATE_SURVEY, ...FOR_EVERYONE] : FOR_EVERYONE;
   return (
-    <Card as="section" title="Quick Links" headingLevel={2}>
+    <Card as="section" title={t`Quick Links`} headingLevel={2}>
       <ul className={styles.quickLinks}>
         {links.map((link) => (
           <li key={link.href} className={styles.quickLink}>
             <span className={styles.quickLinkIcon} aria-hidden="true">
               {link.icon}
             </span>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{i18n._(link.label)}</Link>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'wouter';
 
 import type { ActivityItem } from '../model/activityItem';
+import { REPORT_AUTHOR } from '../model/recentActivity';
 import { RecentActivity, type RecentActivityProps } from './RecentActivity';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -14,16 +15,14 @@ const ACTIVITIES: ActivityItem[] = [
     displayText: 'Calidad del servicio — Colombia',
     userDisplay: 'ana.garcia',
     timestamp: new Date('2026-11-21T11:55:00Z'),
-    actionText: 'created survey',
     linkTo: '/surveys?surveyId=svy-008',
   },
   {
     id: 'report-rpt-004-global',
     type: 'report_generated',
     displayText: 'Customer loyalty (NPS) — North America — Global',
-    userDisplay: 'System',
+    userDisplay: REPORT_AUTHOR,
     timestamp: new Date('2026-11-21T09:30:00Z'),
-    actionText: 'generated report for',
     linkTo: '/reports/rpt-004-global',
   },
 ];
@@ -39,7 +38,6 @@ function undatedActivity(): ActivityItem {
     displayText: 'Encuesta sin fecha',
     userDisplay: 'park.jiho',
     timestamp: new Date(Number.NaN),
-    actionText: 'created survey',
     linkTo: '/surveys?surveyId=svy-009',
   };
 }
@@ -115,7 +113,6 @@ export const ClockSkew: Story = {
         displayText: 'Experiencia posventa — Perú',
         userDisplay: 'lee.seoyeon',
         timestamp: new Date('2026-11-21T12:00:05Z'),
-        actionText: 'created survey',
         linkTo: '/surveys?surveyId=svy-010',
       },
     ],

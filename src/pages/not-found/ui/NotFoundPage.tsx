@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { appRoutes } from '@/shared/config';
 import { Link } from '@/shared/ui/link';
 import { Text } from '@/shared/ui/text';
@@ -9,9 +11,11 @@ export function NotFoundPage() {
     <main className={styles.page}>
       <h1 className={styles.code}>404</h1>
       <Text size="lg" tone="muted">
-        Oops! Page not found
+        <Trans>Oops! Page not found</Trans>
       </Text>
-      <Link href={appRoutes.dashboard}>Return to Home</Link>
+      <Link href={appRoutes.dashboard}>
+        <Trans>Return to Home</Trans>
+      </Link>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 import { getReport, getReportContent, isReportDownloadable } from '@/entities/report';
@@ -13,7 +14,9 @@ export type ReportDetail =
 const LOADING: ReportDetail = { status: 'loading' };
 
 /** Spec section 8's last resort, for a failure that is not an API answer. */
-const UNKNOWN_ERROR = 'An unknown error occurred.';
+function unknownError(): string {
+  return t`An unknown error occurred.`;
+}
 
 async function loadReportDetail(id: string, signal: AbortSignal): Promise<ReportDetail> {
   let report: Report;
@@ -44,7 +47,7 @@ export function useReportDetail(reportId: string): ReportDetail {
         if (!controller.signal.aborted) setAnswer({ id: reportId, detail });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ id: reportId, detail: { status: 'error', message: errorMessage(error, UNKNOWN_ERROR) } });
+        if (!controller.signal.aborted) setAnswer({ id: reportId, detail: { status: 'error', message: errorMessage(error, unknownError()) } });
       },
     );
     return () => {

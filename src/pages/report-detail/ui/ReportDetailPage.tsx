@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Clock, Download, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -32,23 +33,25 @@ export interface ReportDetailPageProps {
 
 /** Report detail (spec section 2): a report's header, and its markdown and download once COMPLETED. */
 export function ReportDetailPage({ reportId, stepBack = historyStepBack, openInNewTab }: ReportDetailPageProps) {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const goBack = () => {
     if (!stepBack()) navigate(appRoutes.reports);
   };
   const id = reportId?.trim();
-  if (!id) return <LoadFailure message="Report ID is missing." onBack={goBack} />;
+  if (!id) return <LoadFailure message={t`Report ID is missing.`} onBack={goBack} />;
   return <ReportDetail reportId={id} onBack={goBack} openInNewTab={openInNewTab} />;
 }
 
 function LoadFailure({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useLingui();
   return (
     <ErrorPanel
-      title="Error loading report"
+      title={t`Error loading report`}
       message={message}
       action={
         <Button variant="secondary" size="sm" icon={<ArrowLeft size={16} aria-hidden />} onPress={onBack}>
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
       }
     />
@@ -59,7 +62,7 @@ function BackToReports({ onBack }: { onBack: () => void }) {
   return (
     <div>
       <Button variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden />} onPress={onBack}>
-        Back to Reports
+        <Trans>Back to Reports</Trans>
       </Button>
     </div>
   );
@@ -72,13 +75,14 @@ interface ReportDetailProps {
 }
 
 function ReportDetail({ reportId, onBack, openInNewTab }: ReportDetailProps) {
+  const { t } = useLingui();
   const detail = useReportDetail(reportId);
 
   switch (detail.status) {
     case 'loading':
       return (
         <Inline justifyContent="center" padding="xxxl">
-          <Spinner label="Loading report" />
+          <Spinner label={t`Loading report`} />
         </Inline>
       );
     case 'error':
@@ -87,7 +91,7 @@ function ReportDetail({ reportId, onBack, openInNewTab }: ReportDetailProps) {
       return (
         <Stack gap="lg">
           <BackToReports onBack={onBack} />
-          <EmptyState icon={<FileQuestion size={24} />} title="Report not found." headingLevel={2} />
+          <EmptyState icon={<FileQuestion size={24} />} title={t`Report not found.`} headingLevel={2} />
         </Stack>
       );
     case 'loaded':
@@ -117,17 +121,23 @@ function ReportFacts({ report }: { report: Report }) {
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
-        <dt className={styles.factLabel}>Report ID:</dt>
+        <dt className={styles.factLabel}>
+          <Trans>Report ID:</Trans>
+        </dt>
         <dd className={styles.factValue}>{report.id}</dd>
       </div>
       <div className={styles.fact}>
-        <dt className={styles.factLabel}>Status:</dt>
+        <dt className={styles.factLabel}>
+          <Trans>Status:</Trans>
+        </dt>
         <dd className={styles.factValue}>
           <Badge tone={completed ? 'success' : 'warning'}>{reportStatusLabel(report.status)}</Badge>
         </dd>
       </div>
       <div className={styles.fact}>
-        <dt className={styles.factLabel}>Generated:</dt>
+        <dt className={styles.factLabel}>
+          <Trans>Generated:</Trans>
+        </dt>
         {/* In the viewer's own timezone, as every time on the screens. */}
         <dd className={styles.factValue}>{formatIsoMinute(parseServerTimestamp(report.generated_at))}</dd>
       </div>
@@ -136,6 +146,8 @@ function ReportFacts({ report }: { report: Report }) {
 }
 
 function NotReady({ report }: { report: Report }) {
+  const { t } = useLingui();
+  const status = reportStatusLabel(report.status);
   return (
     <Card>
       <Stack gap="md">
@@ -143,22 +155,25 @@ function NotReady({ report }: { report: Report }) {
           // A report with too few responses will not become ready by waiting: say so, and what would change it.
           <EmptyState
             icon={<Clock size={24} />}
-            title="Not enough data for this report"
+            title={t`Not enough data for this report`}
             headingLevel={2}
-            description="This report was not written: its scope has fewer responses than a report needs. It will not become ready by waiting; generate the reports again once more responses have arrived."
+            description={t`This report was not written: its scope has fewer responses than a report needs. It will not become ready by waiting; generate the reports again once more responses have arrived.`}
           />
         ) : (
           <EmptyState
             icon={<Clock size={24} />}
-            title="Report is not ready"
+            title={t`Report is not ready`}
             headingLevel={2}
-            // Section 4 names statuses by their display label everywhere.
-            description={`The report is still in '${reportStatusLabel(report.status)}' status. Please check back later.`}
+            // Section 4 names statuses by their display label everywhere. ICU reads an apostrophe before a brace as a
+            // quote, so the ones shown are doubled.
+            description={t`The report is still in ''${status}'' status. Please check back later.`}
           />
         )}
         {report.status === 'FAILED' && report.error_message && (
           <div className={styles.errorDetails}>
-            <p className={styles.errorDetailsLabel}>Error Details:</p>
+            <p className={styles.errorDetailsLabel}>
+              <Trans>Error Details:</Trans>
+            </p>
             <p className={styles.errorDetailsMessage}>{report.error_message}</p>
           </div>
         )}
@@ -176,7 +191,7 @@ function DownloadButton({ reportId, openInNewTab }: { reportId: string; openInNe
   };
   return (
     <Button icon={<Download size={16} aria-hidden />} isPending={pending} onPress={() => void download()}>
-      Download Report
+      <Trans>Download Report</Trans>
     </Button>
   );
 }

@@ -1,27 +1,27 @@
+import { plural, t } from '@lingui/core/macro';
+
 import { reportStatusLabel, type ReportStatusFilter } from '@/entities/report';
+import { i18n } from '@/shared/i18n';
 
-const count = new Intl.NumberFormat('en-US');
-
-function plural(n: number, one: string, many: string): string {
-  return `${count.format(n)} ${n === 1 ? one : many}`;
-}
-
-/** '4 reports', or '2 of 4 reports' while the filters hide some of the survey's reports. */
+/** '4 reports', or '2 of 4 reports' while the filters hide some of the survey's reports (in the active language). */
 export function reportCountText(shown: number, total: number): string {
-  return shown === total ? plural(total, 'report', 'reports') : `${count.format(shown)} of ${plural(total, 'report', 'reports')}`;
+  if (shown === total) return t`${plural(total, { one: '# report', other: '# reports' })}`;
+  const shownCount = i18n.number(shown);
+  return t`${shownCount} of ${plural(total, { one: '# report', other: '# reports' })}`;
 }
 
-/** '1,540 responses' (US English digits, spec section 9). */
+/** '1,540 responses', its number in the active language's digits. */
 export function responseCountText(total: number): string {
-  return plural(total, 'response', 'responses');
+  return t`${plural(total, { one: '# response', other: '# responses' })}`;
 }
+
+const STATUS_FILTERS: readonly ReportStatusFilter[] = ['all', 'COMPLETED', 'GENERATING', 'PENDING', 'FAILED'];
 
 /** The status filter's choices, in the spec's order (section 2), named as the status badges name them. */
-export const STATUS_FILTER_OPTIONS: readonly { id: ReportStatusFilter; label: string }[] = [
-  { id: 'all', label: 'All statuses' },
-  ...(['COMPLETED', 'GENERATING', 'PENDING', 'FAILED'] as const).map((status) => ({ id: status, label: reportStatusLabel(status) })),
-];
+export function statusFilterOptions(): { id: ReportStatusFilter; label: string }[] {
+  return STATUS_FILTERS.map((status) => ({ id: status, label: status === 'all' ? t`All statuses` : reportStatusLabel(status) }));
+}
 
 export function isStatusFilter(value: unknown): value is ReportStatusFilter {
-  return STATUS_FILTER_OPTIONS.some((option) => option.id === value);
+  return (STATUS_FILTERS as readonly unknown[]).includes(value);
 }

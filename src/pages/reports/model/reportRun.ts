@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 import { generateReports } from '@/entities/report';
 import { ApiError, errorMessage } from '@/shared/api';
 
@@ -6,8 +8,6 @@ export type ReportRunOutcome =
   | { kind: 'already-running' }
   | { kind: 'refused'; message: string };
 
-const REFUSED_FALLBACK = 'Could not start generating reports.';
-
 /** Asks the server for a new run of the survey's reports and names what it answered. */
 export async function requestReportRun(surveyId: string, send: typeof generateReports = generateReports): Promise<ReportRunOutcome> {
   try {
@@ -15,7 +15,7 @@ export async function requestReportRun(surveyId: string, send: typeof generateRe
     return { kind: 'started', reportsPending: started.reports_pending };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { kind: 'already-running' };
-    return { kind: 'refused', message: errorMessage(error, REFUSED_FALLBACK) };
+    return { kind: 'refused', message: errorMessage(error, t`Could not start generating reports.`) };
   }
 }
 
@@ -24,14 +24,15 @@ export function isRunUnderWay(outcome: ReportRunOutcome): boolean {
   return outcome.kind !== 'refused';
 }
 
+/** The toast that says what the server answered, in the active language. */
 export function reportRunToast(outcome: ReportRunOutcome): { tone: 'success' | 'info' | 'error'; title: string } {
   switch (outcome.kind) {
     case 'started': {
       const count = outcome.reportsPending;
-      return { tone: 'success', title: `Report generation started: ${String(count)} ${count === 1 ? 'report' : 'reports'} pending.` };
+      return { tone: 'success', title: t`Report generation started: ${plural(count, { one: '# report pending.', other: '# reports pending.' })}` };
     }
     case 'already-running':
-      return { tone: 'info', title: "This survey's reports are already being generated." };
+      return { tone: 'info', title: t`This survey's reports are already being generated.` };
     case 'refused':
       return { tone: 'error', title: outcome.message };
   }

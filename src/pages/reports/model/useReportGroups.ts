@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 
 import { listReportGroups } from '@/entities/report';
 import { errorMessage, type ReportGroup } from '@/shared/api';
-
-export const LOAD_FAILED = 'Could not load reports.';
 
 export type ReportGroupsData =
   | { status: 'loading' }
@@ -38,7 +37,7 @@ export function useReportGroups(): ReportGroupsState {
       (error: unknown) => {
         // A refresh follows a run in the background: its failure leaves the list as it was, and the next one tries again.
         if (controller.signal.aborted || isQuiet) return;
-        setAnswer({ attempt, data: { status: 'error', message: errorMessage(error, LOAD_FAILED) } });
+        setAnswer({ attempt, data: { status: 'error', message: errorMessage(error, t`Could not load reports.`) } });
       },
     );
     return () => {

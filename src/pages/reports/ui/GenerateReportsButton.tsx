@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
@@ -24,6 +25,7 @@ export interface GenerateReportsButtonProps {
  * answered.
  */
 export function GenerateReportsButton({ survey, hasReports, onRunUnderWay }: GenerateReportsButtonProps) {
+  const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   const title = survey.title.trim() || survey.id;
@@ -41,19 +43,28 @@ export function GenerateReportsButton({ survey, hasReports, onRunUnderWay }: Gen
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       {/* Every card has one: the name says which survey's, and starts with the words shown. */}
-      <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden />} aria-label={`Generate reports for ${title}`}>
-        Generate reports
+      <Button variant="secondary" size="sm" icon={<RefreshCw size={16} aria-hidden />} aria-label={t`Generate reports for ${title}`}>
+        <Trans>Generate reports</Trans>
       </Button>
       <AlertDialog
-        title={hasReports ? 'Generate reports again?' : 'Generate reports?'}
-        confirmLabel="Generate reports"
+        title={hasReports ? t`Generate reports again?` : t`Generate reports?`}
+        confirmLabel={t`Generate reports`}
         isPending={isPending}
         shouldCloseOnConfirm={false}
         onConfirm={() => void confirm()}
       >
         <p className={styles.message}>
-          {hasReports ? 'A new report' : 'A report'} is written for every scope of this survey (global, regional, local and country,
-          in English and Korean) from the responses so far.{hasReports && ' The reports written before stay in the list.'}
+          {hasReports ? (
+            <Trans>
+              A new report is written for every scope of this survey (global, regional, local and country, in English and
+              Korean) from the responses so far. The reports written before stay in the list.
+            </Trans>
+          ) : (
+            <Trans>
+              A report is written for every scope of this survey (global, regional, local and country, in English and
+              Korean) from the responses so far.
+            </Trans>
+          )}
         </p>
         <p className={styles.subject}>{title}</p>
       </AlertDialog>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Info } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 
 import { isReportDownloadable, ReportScopeBadge, reportDisplayTitle, ReportStatusBadge } from '@/entities/report';
 import type { Report } from '@/shared/api';
 import { reportPath } from '@/shared/config';
-import { formatUsDateTime, isValidDate, parseServerTimestamp } from '@/shared/lib/date';
+import { formatDateTime, isValidDate, parseServerTimestamp } from '@/shared/lib/date';
 import { IconButton } from '@/shared/ui/icon-button';
 import { Link } from '@/shared/ui/link';
 import { Spinner } from '@/shared/ui/spinner';
@@ -19,13 +20,26 @@ export interface ReportRowProps {
 }
 
 function GeneratedAt({ value }: { value: string | null | undefined }) {
+  const { i18n } = useLingui();
   const date = parseServerTimestamp(value);
-  if (!isValidDate(date)) return <span>Not generated yet</span>;
-  return <time dateTime={date.toISOString()}>Generated {formatUsDateTime(date)}</time>;
+  if (!isValidDate(date)) {
+    return (
+      <span>
+        <Trans>Not generated yet</Trans>
+      </span>
+    );
+  }
+  const generatedAt = formatDateTime(date, i18n.locale);
+  return (
+    <time dateTime={date.toISOString()}>
+      <Trans>Generated {generatedAt}</Trans>
+    </time>
+  );
 }
 
 /** One report of a survey: scope, title (a link to its page), scope, generation time, status and its action. */
 export function ReportRow({ report, isDownloading, onDownload }: ReportRowProps) {
+  const { t } = useLingui();
   const title = reportDisplayTitle(report);
   const errorText = report.status === 'FAILED' ? report.error_message?.trim() : undefined;
   return (
@@ -47,7 +61,7 @@ export function ReportRow({ report, isDownloading, onDownload }: ReportRowProps)
         {errorText && (
           // A button, so the reason is reachable by Tab as well as by pointer; the tooltip becomes its description.
           <TooltipTrigger delay={200}>
-            <AriaButton aria-label={`Error details for ${title}`} className={styles.errorTrigger}>
+            <AriaButton aria-label={t`Error details for ${title}`} className={styles.errorTrigger}>
               <Info size={16} aria-hidden />
             </AriaButton>
             <Tooltip placement="top">{errorText}</Tooltip>
@@ -55,7 +69,7 @@ export function ReportRow({ report, isDownloading, onDownload }: ReportRowProps)
         )}
         {isReportDownloadable(report) && (
           <IconButton
-            label={`Download ${title}`}
+            label={t`Download ${title}`}
             size="sm"
             // Not isPending: RAC announces a pending button by its labelledby ids, and this one is named by aria-label.
             onPress={() => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronsDownUp, ChevronsUpDown, FileSearch, FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
@@ -16,8 +17,8 @@ import { Select } from '@/shared/ui/select';
 import { Spinner } from '@/shared/ui/spinner';
 import { Text } from '@/shared/ui/text';
 
-import { isStatusFilter, STATUS_FILTER_OPTIONS } from '../model/cardSummary';
-import { LOAD_FAILED, useReportGroups } from '../model/useReportGroups';
+import { isStatusFilter, statusFilterOptions } from '../model/cardSummary';
+import { useReportGroups } from '../model/useReportGroups';
 import { useReportRunPolling } from '../model/useReportRunPolling';
 import * as styles from './ReportsPage.css';
 import { SurveyReportsCard } from './SurveyReportsCard';
@@ -27,6 +28,7 @@ import { SurveyReportsCard } from './SurveyReportsCard';
  * user the server allows may generate a survey's reports again, and the list follows the run until it settles.
  */
 export function ReportsPage() {
+  const { t } = useLingui();
   const data = useReportGroups();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ReportStatusFilter>('all');
@@ -49,18 +51,21 @@ export function ReportsPage() {
     });
   };
 
+  // Also the list call's own text when the server sent no detail: then it is said once, as the title.
+  const loadFailed = t`Could not load reports.`;
+
   return (
     <>
-      <PageHeader title="Survey Reports" subtitle="View and analyze processed survey reports" />
+      <PageHeader title={t`Survey Reports`} subtitle={t`View and analyze processed survey reports`} />
       <Stack gap="lg">
         <div className={styles.toolbar}>
           <div className={styles.search}>
-            <SearchField label="Search" placeholder="Search surveys or reports..." value={search} onChange={setSearch} />
+            <SearchField label={t`Search`} placeholder={t`Search surveys or reports...`} value={search} onChange={setSearch} />
           </div>
           <div className={styles.status}>
             <Select
-              label="Status"
-              items={STATUS_FILTER_OPTIONS}
+              label={t`Status`}
+              items={statusFilterOptions()}
               value={status}
               onChange={(key) => {
                 if (isStatusFilter(key)) setStatus(key);
@@ -76,7 +81,7 @@ export function ReportsPage() {
                 setExpanded(new Set([...expanded, ...shown.map((group) => group.survey.id)]));
               }}
             >
-              Expand All
+              <Trans>Expand All</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -86,7 +91,7 @@ export function ReportsPage() {
                 setExpanded(new Set());
               }}
             >
-              Collapse All
+              <Trans>Collapse All</Trans>
             </Button>
           </div>
         </div>
@@ -95,15 +100,15 @@ export function ReportsPage() {
           <div role="status" className={styles.loading}>
             <Spinner size="sm" />
             <Text as="span" size="sm" tone="muted">
-              Loading reports...
+              <Trans>Loading reports...</Trans>
             </Text>
           </div>
         ) : data.status === 'error' ? (
-          <ErrorPanel title={LOAD_FAILED} message={data.message === LOAD_FAILED ? undefined : data.message} onRetry={data.retry} />
+          <ErrorPanel title={loadFailed} message={data.message === loadFailed ? undefined : data.message} onRetry={data.retry} />
         ) : data.groups.length === 0 ? (
-          <EmptyState title="No reports found." icon={<FileText size={24} />} />
+          <EmptyState title={t`No reports found.`} icon={<FileText size={24} />} />
         ) : shown.length === 0 ? (
-          <EmptyState title="No reports match your filters." icon={<FileSearch size={24} />} />
+          <EmptyState title={t`No reports match your filters.`} icon={<FileSearch size={24} />} />
         ) : (
           <DisclosureGroup expandedKeys={expanded} onExpandedChange={setExpanded}>
             {shown.map((group) => (

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { sortReportsByScope, surveyCardBadge } from '@/entities/report';
 import type { Report, ReportGroup } from '@/shared/api';
 import { Badge } from '@/shared/ui/badge';
@@ -22,11 +24,13 @@ export interface SurveyReportsCardProps {
 
 /** One survey on the reports screen: a collapsible card with its badge and facts, and its reports in scope order. */
 export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownload, onRunUnderWay }: SurveyReportsCardProps) {
+  const { t } = useLingui();
   const { survey } = group;
   const badge = surveyCardBadge(group);
   const title = survey.title.trim() || survey.id;
   const facts = [reportCountText(shownReports.length, group.reports.length), responseCountText(group.stats.totalResponses)];
-  if (survey.created_by_username) facts.push(`by ${survey.created_by_username}`);
+  const creator = survey.created_by_username;
+  if (creator) facts.push(t`by ${creator}`);
   return (
     <Disclosure
       id={survey.id}
@@ -47,9 +51,11 @@ export function SurveyReportsCard({ group, shownReports, downloadingIds, onDownl
         </div>
       )}
       {shownReports.length === 0 ? (
-        <p className={styles.empty}>This survey has no reports yet.</p>
+        <p className={styles.empty}>
+          <Trans>This survey has no reports yet.</Trans>
+        </p>
       ) : (
-        <ul className={rowStyles.list} aria-label={`Reports of ${title}`}>
+        <ul className={rowStyles.list} aria-label={t`Reports of ${title}`}>
           {sortReportsByScope(shownReports).map((report) => (
             <ReportRow key={report.id} report={report} isDownloading={downloadingIds.has(report.id)} onDownload={onDownload} />
           ))}
