@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { msg } from '@lingui/core/macro';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod/mini';
 
 import { apiDownload, apiRequest, apiRequestWithHeaders, apiSend, fileNameFromContentDisposition, REQUEST_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';
+import { activateLocale, i18n } from '../i18n';
 import { REFRESH_LEASE_KEY, REFRESH_LEASE_MS, REFRESH_LOCK_NAME } from './refreshLock';
 import { anyOrigin, authHandlers, mockEndpoint, REFRESHED_TOKENS } from '@/shared/lib/mock-api';
 import { setupMockServer } from '@/shared/lib/mock-server';
@@ -18,6 +20,22 @@ const storedTokens = {
 } as const;
 
 const server = setupMockServer();
+
+/**
+ * Spanish for the texts these tests read, loaded as a catalogue: they test that a failure reads in the active language;
+ * the catalogues' own completeness is the catalogue test's.
+ */
+function activateTestSpanish(): void {
+  i18n.loadAndActivate({
+    locale: 'es-MX',
+    messages: {
+      [msg`Survey not found`.id]: 'No se encontró la encuesta',
+      [msg({ message: 'Unknown target countries: {countries}' }).id]: 'Países destino desconocidos: {countries}',
+      [msg({ message: 'The server sent an unexpected answer for {path}.' }).id]: 'El servidor envió una respuesta inesperada para {path}.',
+      [msg`An unknown error occurred`.id]: 'Ocurrió un error desconocido',
+    },
+  });
+}
 const seenRefreshBodies: unknown[] = [];
 const seenAuthorizations: (string | null)[] = [];
 
@@ -90,6 +108,54 @@ describe('error messages', () => {
     server.use(http.get(anyOrigin('/api/surveys'), () => response.clone()));
     const options = { fallbackMessage: 'Failed to create', statusTextMessage: (statusText: string) => `Failed: ${statusText}` };
     await expect(apiRequest('/api/surveys', itemSchema, options)).rejects.toMatchObject({ message });
+  });
+
+  describe('by the code the server names the failure with', () => {
+    const failureFor = async (body: object, status: number) => {
+      server.use(http.get(anyOrigin('/api/surveys'), () => HttpResponse.json(body, { status })));
+      return apiRequest('/api/surveys', itemSchema, { fallbackMessage: 'Failed to load surveys' }).catch((error: unknown) => error);
+    };
+
+    afterEach(async () => {
+      await activateLocale('en');
+    });
+
+    it("shows the code's text, not the server's wording, and keeps the code and its params", async () => {
+      expect(await failureFor({ code: 'survey.not_found', detail: 'No survey with that id' }, 404)).toMatchObject({
+        message: 'Survey not found',
+        status: 404,
+        code: 'survey.not_found',
+      });
+      expect(
+        await failureFor({ code: 'rate_limit.exceeded', detail: 'Too many requests. Try again in 30 seconds.', params: { seconds: 30 } }, 429),
+      ).toMatchObject({ message: 'Too many requests. Try again in 30 seconds.', code: 'rate_limit.exceeded', params: { seconds: 30 } });
+    });
+
+    it("shows the code's text in the reader's language, with the params in it", async () => {
+      activateTestSpanish();
+      expect(await failureFor({ code: 'survey.not_found', detail: 'Survey not found' }, 404)).toMatchObject({ message: 'No se encontró la encuesta' });
+      const unknownCountries = { code: 'survey.unknown_countries', detail: 'Unknown target countries: Atlantis', params: { countries: 'Atlantis' } };
+      expect(await failureFor(unknownCountries, 422)).toMatchObject({ message: 'Países destino desconocidos: Atlantis' });
+    });
+
+    it("shows the server's detail for a code this app does not know (an older or newer server)", async () => {
+      expect(await failureFor({ code: 'survey.archived', detail: 'This survey is archived.' }, 409)).toMatchObject({
+        message: 'This survey is archived.',
+        code: 'survey.archived',
+      });
+    });
+  });
+
+  it("says in the reader's language what the client itself words", async () => {
+    server.use(http.get(anyOrigin('/api/surveys'), () => HttpResponse.json({ surveys: 'nope' })));
+    activateTestSpanish();
+    try {
+      await expect(apiRequest('/api/surveys', itemSchema)).rejects.toThrow('El servidor envió una respuesta inesperada para /api/surveys.');
+      server.use(http.get(anyOrigin('/api/surveys'), () => HttpResponse.error()));
+      await expect(apiRequest('/api/surveys', itemSchema)).rejects.toThrow('Ocurrió un error desconocido');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('uses the fallback when the network fails', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FetchError, ofetch, type FetchResponse, type ResponseType } from 'ofetch';
 import type { z } from 'zod/mini';
 
@@ -23,7 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const DEFAULT_FALLBACK = 'An unknown error occurred';
+/** A call's text when it gave none, in the reader's language at the time of the failure. */
+const defaultFallback = () => t`An unknown error occurred`;
 /** JSON calls give up after this; a download has no limit: a large export streams for as long as it takes. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -51,7 +53,7 @@ function postRefreshToken(refreshToken: string): Promise<unknown> {
 }
 
 async function requestNewTokens(current: SessionTokens): Promise<SessionTokens> {
-  if (!current.RefreshToken) throw new ApiError('The session cannot be renewed.', 401);
+  if (!current.RefreshToken) throw new ApiError(t`The session cannot be renewed.`, 401);
   let answer: unknown;
   try {
     answer = await postRefreshToken(current.RefreshToken);
@@ -81,7 +83,7 @@ function renewTokens(sent: SessionTokens): Promise<SessionTokens> {
       await storedTokensChange();
       stored = tokenStorage.read();
     }
-    if (!stored) throw new ApiError('The session has ended.', 401);
+    if (!stored) throw new ApiError(t`The session has ended.`, 401);
     if (stored.IdToken !== sent.IdToken) return stored;
     try {
       const renewed = await requestNewTokens(stored);
@@ -138,26 +140,28 @@ async function sendWithSession(
       signal: options.signal,
       responseType,
       timeout: responseType === 'blob' ? undefined : REQUEST_TIMEOUT_MS,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's scheme, never shown to anyone
       headers: tokens ? { Authorization: `Bearer ${tokens.IdToken}` } : {},
     });
 
-  const texts: FailureTexts = { fallback: options.fallbackMessage ?? DEFAULT_FALLBACK, withStatusText: options.statusTextMessage };
+  // Worded when a call fails, in the language of that moment.
+  const texts = (): FailureTexts => ({ fallback: options.fallbackMessage ?? defaultFallback(), withStatusText: options.statusTextMessage });
   const tokens = tokenStorage.read();
   try {
     return await send(tokens);
   } catch (error) {
     const unauthorized = error instanceof FetchError && error.response?.status === 401;
-    if (!unauthorized || !tokens) throw await failureOf(error, texts);
+    if (!unauthorized || !tokens) throw await failureOf(error, texts());
     let renewed: SessionTokens;
     try {
       renewed = await refreshSession(tokens);
     } catch {
-      throw await failureOf(error, texts);
+      throw await failureOf(error, texts());
     }
     try {
       return await send(renewed);
     } catch (retryError) {
-      throw await failureOf(retryError, texts);
+      throw await failureOf(retryError, texts());
     }
   }
 }
@@ -165,7 +169,7 @@ async function sendWithSession(
 function parseWith<S extends z.ZodMiniType>(schema: S, data: unknown, path: string): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(`The server sent an unexpected answer for ${path}.`, undefined, parsed.error.issues);
+    throw new ApiError(t`The server sent an unexpected answer for ${path}.`, undefined, parsed.error.issues);
   }
   return parsed.data;
 }
@@ -201,7 +205,7 @@ function isBlob(value: unknown): value is Blob {
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await sendWithSession(path, options, 'blob');
   const blob = response._data;
-  if (!isBlob(blob)) throw new ApiError(options.fallbackMessage ?? DEFAULT_FALLBACK, response.status);
+  if (!isBlob(blob)) throw new ApiError(options.fallbackMessage ?? defaultFallback(), response.status);
   return { blob, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
 }
 

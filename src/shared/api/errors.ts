@@ -1,17 +1,33 @@
 import { FetchError } from 'ofetch';
 
-import { errorBody } from './contract';
+import { errorBody, type ErrorParamValue } from './contract';
+import { errorText } from './errorMessages';
 
-/** An API failure with the message the UI shows (spec section 8 rules). */
+/** What the server named a failure: its code and the params of its text. */
+export interface FailureCode {
+  code: string;
+  params?: Readonly<Record<string, ErrorParamValue>>;
+}
+
+/**
+ * An API failure with the message the UI shows (spec section 8 rules), in the reader's language when it was made: the
+ * text of the server's code, else its detail, else the call's own text.
+ */
 export class ApiError extends Error {
+  readonly code: string | undefined;
+  readonly params: Readonly<Record<string, ErrorParamValue>> | undefined;
+
   constructor(
     message: string,
     readonly status: number | undefined,
     readonly detail?: unknown,
     readonly statusText?: string,
+    failure?: FailureCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = failure?.code;
+    this.params = failure?.params;
   }
 }
 
@@ -27,16 +43,25 @@ export interface FailureTexts {
 }
 
 /**
- * The server's `detail` (a string as is, an object serialised), else the call's status-text wording when it has one
- * and the answer a status text, else the call's fixed text.
+ * The text of the server's `code` in the reader's language; for a code this app does not know (or none), the server's
+ * `detail` (a string as is, an object serialised); without an error body, the call's status-text wording when it has
+ * one and the answer a status text, else the call's fixed text.
  */
 export function messageFromResponse(data: unknown, statusText: string | undefined, texts: FailureTexts): string {
   const parsed = errorBody.safeParse(data);
   if (parsed.success) {
-    const { detail } = parsed.data;
-    return typeof detail === 'string' ? detail : JSON.stringify(detail);
+    const { code, params, detail } = parsed.data;
+    return errorText(code, params, typeof detail === 'string' ? detail : JSON.stringify(detail));
   }
   return statusText && texts.withStatusText ? texts.withStatusText(statusText) : texts.fallback;
+}
+
+/** The code and params of an error body; undefined for any other answer. */
+function failureCodeOf(data: unknown): FailureCode | undefined {
+  const parsed = errorBody.safeParse(data);
+  if (!parsed.success || parsed.data.code === undefined) return undefined;
+  const { code, params } = parsed.data;
+  return params ? { code, params } : { code };
 }
 
 /** `body` replaces the error's parsed body when the caller had to read it itself (downloads). */
@@ -47,7 +72,7 @@ export function toApiError(error: unknown, texts: FailureTexts, body?: unknown):
     if (status === undefined) return new ApiError(texts.fallback, undefined);
     const statusText = error.response?.statusText ?? error.statusText;
     const data: unknown = body ?? error.data;
-    return new ApiError(messageFromResponse(data, statusText, texts), status, data, statusText);
+    return new ApiError(messageFromResponse(data, statusText, texts), status, data, statusText, failureCodeOf(data));
   }
   return new ApiError(texts.fallback, undefined);
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { defaultFormValues, emptyQuestion, leftChannels, surveyFormSchema, toCreatePayload, typedChannels } from './formSchema';
+import { i18n } from '@/shared/i18n';
+import { defaultFormValues, emptyQuestion, fieldErrorText, leftChannels, surveyFormSchema, toCreatePayload, typedChannels } from './formSchema';
 import { createSurveyIdKeeper } from './surveyId';
 
 const valid = () => ({
@@ -13,10 +15,11 @@ const valid = () => ({
   questions: [{ id: 'q1', text: 'How was it?', type: 'text' as const, options: [] }],
 });
 
-function messages(values: unknown): Record<string, string> {
+/** Each field's message as the form shows it (in English, the tests' language), by the field's path. */
+function messages(values: unknown): Record<string, string | undefined> {
   const result = surveyFormSchema.safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), fieldErrorText(issue.message)]));
 }
 
 describe('the Create Survey form rules', () => {
@@ -43,6 +46,26 @@ describe('the Create Survey form rules', () => {
       'questions.0.text': 'Question text is required',
     });
     expect(messages({ ...valid(), questions: [{ id: 'q1', text: 'Why?', type: 'slider', options: [] }] })).toEqual({ 'questions.0.type': 'Question type is required' });
+  });
+
+  it('puts a code on each issue and words it in the language the form is shown in when it is shown', () => {
+    const issues = surveyFormSchema.safeParse({ ...valid(), startDate: '', countries: [] }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message).sort()).toEqual(['form.start_date_required', 'survey.countries_required']);
+    i18n.loadAndActivate({
+      locale: 'es-MX',
+      messages: {
+        [msg`Start date is required.`.id]: 'La fecha de inicio es obligatoria.',
+        [msg`Please select at least one target country.`.id]: 'Seleccione al menos un país destino.',
+      },
+    });
+    try {
+      expect(issues.map((issue) => fieldErrorText(issue.message)).sort()).toEqual(['La fecha de inicio es obligatoria.', 'Seleccione al menos un país destino.']);
+    } finally {
+      i18n.activate('en');
+    }
+    // zod's own wording, which the form's rules never produce, is shown as it is.
+    expect(fieldErrorText('Invalid input')).toBe('Invalid input');
+    expect(fieldErrorText(undefined)).toBeUndefined();
   });
 
   it('checks a country and the order of the schedule on submit', () => {

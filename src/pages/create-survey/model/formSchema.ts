@@ -1,71 +1,101 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 
-import { QUESTION_TYPES, questionOptionIssues, startsInThePast, SURVEY_RULE_DETAILS, SURVEY_RULES, type SurveyCreatePayload } from '@/shared/api';
+import { errorText, QUESTION_TYPES, questionOptionIssues, startsInThePast, SURVEY_RULES, type SurveyCreatePayload, type SurveyRuleCode } from '@/shared/api';
 import { browserTimeZone, zonedDateTimeToUtc } from '@/shared/lib/date';
+import { i18n, type MessageDescriptor } from '@/shared/i18n';
+
+/** The form's own messages, for what only the form checks (the server's rules are the contract's codes). */
+const FORM_MESSAGES = {
+  'form.start_date_required': msg`Start date is required.`,
+  'form.start_time_required': msg`Start time is required.`,
+  'form.end_date_required': msg`End date is required.`,
+  'form.end_time_required': msg`End time is required.`,
+  'form.question_type_required': msg`Question type is required`,
+} satisfies Record<string, MessageDescriptor>;
+type FormMessageCode = keyof typeof FORM_MESSAGES;
+
+/** What the schema puts on an issue: a code, so the message is read in the language the form is shown in. */
+type FieldMessageCode = SurveyRuleCode | FormMessageCode;
+
+/** A message code, checked against the codes that have a text. */
+const code = (message: FieldMessageCode): FieldMessageCode => message;
+
+const isFormMessageCode = (message: string): message is FormMessageCode => Object.hasOwn(FORM_MESSAGES, message);
+
+/**
+ * A field's message in the reader's language, from the code the schema put on the issue (the schema is built once;
+ * the language may change after). Anything else, zod's own wording, is shown as it is.
+ */
+export function fieldErrorText(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return isFormMessageCode(message) ? i18n._(FORM_MESSAGES[message]) : errorText(message, undefined, message);
+}
 
 const questionSchema = z
   .object({
-    id: z.string().check(z.minLength(1, 'Question ID is required')),
-    text: z.string().check(z.trim(), z.minLength(1, 'Question text is required')),
-    type: z.enum(QUESTION_TYPES, 'Question type is required'),
+    id: z.string().check(z.minLength(1, code('survey.question_id_required'))),
+    text: z.string().check(z.trim(), z.minLength(1, code('survey.question_text_required'))),
+    type: z.enum(QUESTION_TYPES, code('form.question_type_required')),
     /** The options of a multiple-choice question; kept empty for the other types. */
     options: z.array(z.string()),
   })
   .check(
-    // The server's own rules (src/shared/api/contract/surveyRules.ts), each message on the option or list it is about.
+    // The server's own rules (src/shared/api/contract/surveyRules.ts), each code on the option or list it is about.
     z.superRefine((question, context) => {
-      for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: SURVEY_RULE_DETAILS[issue.code], input: question.options });
+      for (const issue of questionOptionIssues(question)) context.addIssue({ code: 'custom', path: issue.path, message: issue.code, input: question.options });
     }),
   );
 
 /** Today's date (yyyy-MM-dd) in `timeZone`. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 
-const required = (message: string) => z.string().check(z.minLength(1, message));
+const required = (message: FormMessageCode) => z.string().check(z.minLength(1, message));
 
 /**
- * The Create Survey form's rules (spec section 5), one schema for the resolver: field messages on each field, and the
- * submit-time checks (a country, the schedule's order) as refinements placed on the field they are about.
+ * The Create Survey form's rules (spec section 5), one schema for the resolver: a message code on each field (shown
+ * through fieldErrorText), and the submit-time checks (a country, the schedule's order) as refinements placed on the
+ * field they are about.
  */
 export const surveyFormSchema = z
   .object({
-    title: z.string().check(z.trim(), z.minLength(SURVEY_RULES.titleMinLength, 'Title must be at least 5 characters long')),
-    startDate: required('Start date is required.'),
-    startTime: required('Start time is required.'),
-    endDate: required('End date is required.'),
-    endTime: required('End time is required.'),
+    title: z.string().check(z.trim(), z.minLength(SURVEY_RULES.titleMinLength, code('survey.title_too_short'))),
+    startDate: required('form.start_date_required'),
+    startTime: required('form.start_time_required'),
+    endDate: required('form.end_date_required'),
+    endTime: required('form.end_time_required'),
     regions: z.array(z.string()),
     countries: z.array(z.string()),
     targetChannels: z
       .int()
       .check(
-        z.gte(SURVEY_RULES.channelsMin, 'Target channels must be at least 1'),
-        z.lte(SURVEY_RULES.channelsMax, `Target channels must be at most ${SURVEY_RULES.channelsMax}`),
+        z.gte(SURVEY_RULES.channelsMin, code('survey.channels_too_few')),
+        z.lte(SURVEY_RULES.channelsMax, code('survey.channels_too_many')),
       ),
     questions: z
       .array(questionSchema)
       .check(
-        z.minLength(SURVEY_RULES.questionsMin, 'At least one question is required.'),
-        z.maxLength(SURVEY_RULES.questionsMax, 'Maximum of 3 question pairs allowed.'),
+        z.minLength(SURVEY_RULES.questionsMin, code('survey.questions_required')),
+        z.maxLength(SURVEY_RULES.questionsMax, code('survey.questions_too_many')),
       ),
   })
   .check(
     z.superRefine((values, context) => {
       if (values.countries.length === 0) {
-        context.addIssue({ code: 'custom', path: ['countries'], message: 'Please select at least one target country.', input: values.countries });
+        context.addIssue({ code: 'custom', path: ['countries'], message: code('survey.countries_required'), input: values.countries });
       }
       // The survey's zone is the browser's (toCreatePayload), as the server will read it.
       if (values.startDate && values.startTime && startsInThePast(zonedDateTimeToUtc(values.startDate, values.startTime, browserTimeZone()), new Date())) {
-        context.addIssue({ code: 'custom', path: [values.startDate < todayIn(browserTimeZone()) ? 'startDate' : 'startTime'], message: SURVEY_RULE_DETAILS['survey.start_in_past'], input: values.startDate });
+        context.addIssue({ code: 'custom', path: [values.startDate < todayIn(browserTimeZone()) ? 'startDate' : 'startTime'], message: code('survey.start_in_past'), input: values.startDate });
       }
       if (!values.startDate || !values.endDate) return;
       if (values.endDate < values.startDate) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be after start date.', input: values.endDate });
+        context.addIssue({ code: 'custom', path: ['endDate'], message: code('survey.end_before_start'), input: values.endDate });
       } else if (values.endDate === values.startDate && values.startTime && values.endTime && values.endTime <= values.startTime) {
         context.addIssue({
           code: 'custom',
           path: ['endTime'],
-          message: 'When start and end dates are the same, end time must be after start time.',
+          message: code('survey.end_time_before_start'),
           input: values.endTime,
         });
       }
