@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 import { i18n, type MessageDescriptor } from '../i18n';
-import { type ErrorCode, type ErrorParamValue, isErrorCode, SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './contract';
+import { type ErrorCode, type ErrorParamValue, isErrorCode, ruleCodeOf, SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './contract';
 
 const { titleMinLength, titleMaxLength, questionMaxLength, questionsMax, optionsMin, optionsMax, optionMaxLength, channelsMin, channelsMax } =
   SURVEY_RULES;
@@ -89,4 +89,12 @@ export function errorText(code: string | undefined, params: Readonly<Record<stri
   const message = ERROR_MESSAGES[code];
   // A rule's text carries its own values (the rule's bounds); the server's params fill the others.
   return i18n._({ ...message, values: { ...params, ...message.values } });
+}
+
+/**
+ * The message a contract schema put on an issue (a rule's English, e.g. translationEdit's 'Enter the translation.') in
+ * the reader's language, for a form validated with that schema; any other message as it is.
+ */
+export function ruleMessageText(message: string): string {
+  return errorText(ruleCodeOf(message), undefined, message);
 }
