@@ -265,7 +265,7 @@ describe('creating a survey with the keyboard on the started product (Chromium)'
         }),
       });
       expect(refused.status).toBe(422);
-      expect(await refused.json()).toEqual({ detail: 'The survey cannot start in the past.' });
+      expect(await refused.json()).toEqual({ code: 'survey.start_in_past', detail: 'The survey cannot start in the past.' });
     } finally {
       await context.close();
     }

@@ -34,6 +34,7 @@ import {
 import { saveTranslation } from '@/pages/surveys/api/saveTranslation';
 import { listCountriesWithLanguages, listRegionsWithCountries, listUserAllowedCountries } from '@/entities/geography';
 import { answerValueLabel, ApiError, tokenStorage, type SurveyDetail, type SurveyListItem } from '@/shared/api';
+import { activateLocale } from '@/shared/i18n';
 
 import {
   conversation as conversationShape,
@@ -95,6 +96,8 @@ function rawDataHeaderOf(survey: Pick<SurveyDetail, 'questions'>): string[] {
 
 let accountsDirectory: string;
 beforeAll(async () => {
+  // The SPA's request functions word their failures through its catalogue, in English here.
+  await activateLocale('en');
   accountsDirectory = await mkdtemp(path.join(tmpdir(), 'parity-test-'));
 });
 afterAll(async () => {

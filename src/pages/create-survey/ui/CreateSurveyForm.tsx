@@ -18,7 +18,7 @@ import { TextField } from '@/shared/ui/text-field';
 import { TimePicker } from '@/shared/ui/time-picker';
 import { toast } from '@/shared/ui/toast';
 
-import { emptyQuestion, FIELD_ORDER, leftChannels, surveyFormSchema, type SurveyFormValues, typedChannels } from '../model/formSchema';
+import { emptyQuestion, FIELD_ORDER, fieldErrorText, leftChannels, surveyFormSchema, type SurveyFormValues, typedChannels } from '../model/formSchema';
 import { AudienceFields } from './AudienceFields';
 import { QuestionFields } from './QuestionFields';
 import * as styles from './CreateSurveyForm.css';
@@ -125,7 +125,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
     )(event);
 
   const minEnd = calendarDate(startDate);
-  const questionsError = formState.errors.questions?.root?.message ?? formState.errors.questions?.message;
+  const questionsError = fieldErrorText(formState.errors.questions?.root?.message ?? formState.errors.questions?.message);
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void reviewIfValid(event)} aria-label={t`Create Survey`}>
@@ -144,7 +144,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 isRequired
                 maxLength={SURVEY_RULES.titleMaxLength}
                 isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
+                errorMessage={fieldErrorText(fieldState.error?.message)}
               />
             )}
           />
@@ -168,7 +168,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                     minValue={today}
                     isRequired
                     isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
+                    errorMessage={fieldErrorText(fieldState.error?.message)}
                   />
                 )}
               />
@@ -178,7 +178,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 control={control}
                 name="startTime"
                 render={({ field, fieldState }) => (
-                  <TimePicker label={t`Start time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
+                  <TimePicker label={t`Start time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldErrorText(fieldState.error?.message)} />
                 )}
               />
             </div>
@@ -196,7 +196,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                     minValue={minEnd && minEnd.compare(today) > 0 ? minEnd : today}
                     isRequired
                     isInvalid={fieldState.invalid}
-                    errorMessage={fieldState.error?.message}
+                    errorMessage={fieldErrorText(fieldState.error?.message)}
                   />
                 )}
               />
@@ -206,7 +206,7 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
                 control={control}
                 name="endTime"
                 render={({ field, fieldState }) => (
-                  <TimePicker label={t`End time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldState.error?.message} />
+                  <TimePicker label={t`End time`} value={field.value || null} onChange={field.onChange} isRequired isInvalid={fieldState.invalid} errorMessage={fieldErrorText(fieldState.error?.message)} />
                 )}
               />
             </div>
@@ -227,14 +227,14 @@ export function CreateSurveyForm({ regions, countryLanguages, initialAudience, i
             allowedCountries={allowedCountries}
             languages={languages}
             countriesWithoutLanguages={countriesWithoutLanguages}
-            countriesError={formState.errors.countries?.message}
+            countriesError={fieldErrorText(formState.errors.countries?.message)}
           />
           <div data-field="targetChannels">
             <Controller
               control={control}
               name="targetChannels"
               render={({ field, fieldState }) => (
-                <ChannelsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={fieldState.error?.message} />
+                <ChannelsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} errorMessage={fieldErrorText(fieldState.error?.message)} />
               )}
             />
           </div>

@@ -13,7 +13,7 @@ import { Select } from '@/shared/ui/select';
 import { TextArea } from '@/shared/ui/text-area';
 import { TextField } from '@/shared/ui/text-field';
 
-import type { SurveyFormValues } from '../model/formSchema';
+import { fieldErrorText, type SurveyFormValues } from '../model/formSchema';
 import * as styles from './CreateSurveyForm.css';
 
 const TYPE_LABELS = Object.entries(QUESTION_TYPE_LABELS) as [QuestionType, MessageDescriptor][];
@@ -35,7 +35,7 @@ function scaleDescription(type: QuestionType): MessageDescriptor | undefined {
 /** The message of one option, when the resolver put one on it (path questions.N.options.M). */
 function optionError(error: FieldError | undefined, index: number): string | undefined {
   const item = (error as Record<number, FieldError | undefined> | undefined)?.[index];
-  return item?.message;
+  return fieldErrorText(item?.message);
 }
 
 export interface QuestionFieldsProps {
@@ -75,7 +75,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
               onBlur={field.onBlur}
               description={scale && i18n._(scale)}
               isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
+              errorMessage={fieldErrorText(fieldState.error?.message)}
             />
           </div>
         )}
@@ -94,7 +94,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
               maxLength={SURVEY_RULES.questionMaxLength}
               isRequired
               isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
+              errorMessage={fieldErrorText(fieldState.error?.message)}
             />
             {type === 'nps' && field.value.trim() !== npsTemplate && (
               <Inline>
@@ -160,7 +160,7 @@ export function QuestionFields({ control, setValue, index }: QuestionFieldsProps
                   })}
                   {fieldState.error?.message && (
                     <p className={styles.fieldError} role="alert">
-                      {fieldState.error.message}
+                      {fieldErrorText(fieldState.error.message)}
                     </p>
                   )}
                   <Inline>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-import { apiRequest, ApiError, localeTranslations, translationEdit, type LocaleTranslations } from '@/shared/api';
+import { apiRequest, ApiError, localeTranslations, ruleMessageText, translationEdit, type LocaleTranslations } from '@/shared/api';
 
 export interface TranslationTarget {
   surveyId: string;
@@ -16,7 +16,7 @@ export interface TranslationTarget {
 export function saveTranslation({ surveyId, locale, item }: TranslationTarget, text: string): Promise<LocaleTranslations> {
   const checked = translationEdit.safeParse({ text });
   if (!checked.success) {
-    return Promise.reject(new ApiError(checked.error.issues[0]?.message ?? t`The translation is not valid.`, undefined, checked.error.issues));
+    return Promise.reject(new ApiError(ruleMessageText(checked.error.issues[0]?.message ?? t`The translation is not valid.`), undefined, checked.error.issues));
   }
   const path = ['/api/surveys', surveyId, 'translations', locale, item].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');
   return apiRequest(path, localeTranslations, { method: 'PUT', body: checked.data, fallbackMessage: t`Failed to save the translation` });

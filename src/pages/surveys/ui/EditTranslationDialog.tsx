@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { ApiError, TRANSLATION_TEXT_MAX_LENGTH, translationEdit, type LocaleTranslations, type TranslationEdit } from '@/shared/api';
+import { ApiError, ruleMessageText, TRANSLATION_TEXT_MAX_LENGTH, translationEdit, type LocaleTranslations, type TranslationEdit } from '@/shared/api';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -86,7 +86,7 @@ function EditTranslationForm({ target, languageName, itemLabel, sourceText, text
               isRequired
               validationBehavior="aria"
               isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
+              errorMessage={fieldState.error?.message && ruleMessageText(fieldState.error.message)}
             />
           )}
         />
