@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { reportFixtureIds } from '@/entities/report/mocks';
 import { demoUsers, makeIdToken, makeSessionTokens } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
+import { I18nProvider } from '@/shared/i18n';
 import { setupMockServer } from '@/shared/lib/mock-server';
 import { AriaRouterProvider } from '@/shared/lib/router';
 
@@ -34,6 +35,7 @@ function renderAt(path: string) {
         <AppRoutes />
       </AriaRouterProvider>
     </Router>,
+    { wrapper: I18nProvider },
   );
   return location;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 
@@ -34,9 +35,10 @@ const MAIN_LAYOUT_PATHS = new RegExp(
 );
 
 function ScreenLoading() {
+  const { t } = useLingui();
   return (
     <Inline justifyContent="center" padding="xxxl">
-      <Spinner label="Loading" />
+      <Spinner label={t`Loading`} />
     </Inline>
   );
 }

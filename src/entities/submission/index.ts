@@ -8,7 +8,6 @@ export {
   displayedContent,
   conversationLogCsv,
   logExportFileName,
-  NO_CONTENT,
   type LogCsvOptions,
 } from './model/conversation';
 

@@ -21,7 +21,7 @@ export {
 export { linksOfSurveyDetail, linksOfCreateResponse, hasLanguageFallback, linksAsText, type SurveyLink } from './model/links';
 export { sortSurveys, DEFAULT_SURVEY_SORT, SURVEY_COLUMNS, type SurveyColumn } from './model/sort';
 export { filterSurveys, type SurveyFilters, type SurveyFilterMode } from './model/filter';
-export { SAMPLE_SURVEYS, isSampleSurvey } from './model/sampleSurveys';
+export { sampleSurveys, isSampleSurvey } from './model/sampleSurveys';
 
 export { QUESTION_TYPE_LABELS, NEW_CHOICE_OPTIONS } from './model/questionTypes';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CLAIM_NAMES } from '../api/contract';
+import { DEFAULT_CLAIM_NAMES, GLOBAL_GROUP } from '../api/contract';
 
 /** A demo person of the embedded sign-in, one per role: the server creates them, the mocks and tests sign in as them. */
 export interface DemoAccount {
@@ -11,23 +11,27 @@ export interface DemoAccount {
   local: string;
 }
 
+// Names of config/geography.json and of the identity provider's groups: data, not text for people.
 const LATAM = 'Latin America & Caribbean';
+const MEXICO = 'Mexico';
+const LATAM_MANAGERS = 'Region-LatinAmerica';
+const MEXICO_STAFF = 'Local-Mexico';
 
 export const DEMO_ACCOUNTS = {
-  admin: { username: 'admin', email: 'admin@example.com', groups: ['Global'], region: 'ALL', local: 'ALL' },
+  admin: { username: 'admin', email: 'admin@example.com', groups: [GLOBAL_GROUP], region: 'ALL', local: 'ALL' },
   'latam.manager': {
     username: 'latam.manager',
     email: 'latam.manager@example.com',
-    groups: ['Region-LatinAmerica'],
+    groups: [LATAM_MANAGERS],
     region: LATAM,
     local: 'ALL',
   },
   'mexico.local': {
     username: 'mexico.local',
     email: 'mexico.local@example.com',
-    groups: ['Local-Mexico'],
+    groups: [MEXICO_STAFF],
     region: LATAM,
-    local: 'Mexico',
+    local: MEXICO,
   },
   viewer: { username: 'viewer', email: 'viewer@example.com', groups: [], region: 'ALL', local: 'ALL' },
 } as const satisfies Record<string, DemoAccount>;

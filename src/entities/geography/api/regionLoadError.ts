@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { ApiError, errorBody } from '@/shared/api';
 
 /**
@@ -5,8 +7,10 @@ import { ApiError, errorBody } from '@/shared/api';
  * server's detail, else 'Failed to fetch region data: {status} {statusText}', else 'An unknown error occurred'.
  */
 export function regionLoadErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === undefined) return 'An unknown error occurred';
+  if (!(error instanceof ApiError) || error.status === undefined) return t`An unknown error occurred`;
   // With a detail in the body, the ApiError message is that detail (an object serialised).
-  if (errorBody.safeParse(error.detail).success) return `Error loading regions: ${error.message}`;
-  return `Failed to fetch region data: ${error.status} ${error.statusText ?? ''}`.trimEnd();
+  const detail = error.message;
+  if (errorBody.safeParse(error.detail).success) return t`Error loading regions: ${detail}`;
+  const status = `${error.status} ${error.statusText ?? ''}`.trimEnd();
+  return t`Failed to fetch region data: ${status}`;
 }

@@ -2,7 +2,7 @@ import { countryFlag } from '@/shared/lib/language';
 import { Box } from '@/shared/ui/layout';
 
 export interface CountryLabelProps {
-  /** The country's English name, as the geography lists give it ('Mexico'). */
+  /** The country's name: in English as the geography lists give it ('Mexico'), or as `countryName` shows a code. */
   name: string;
 }
 

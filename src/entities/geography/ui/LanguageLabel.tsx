@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from 'react-aria-components';
 
 import { Badge } from '@/shared/ui/badge';
@@ -19,17 +20,20 @@ export interface LanguageLabelProps {
   effectiveCode?: string | null;
 }
 
-/** A language's flag and name ('🇲🇽 Spanish (Mexico)'); an unknown code is shown as given. */
+/** A language's flag and name in the app's language ('🇲🇽 Spanish (Mexico)'); an unknown code is shown as given. */
 export function LanguageLabel({ code, effectiveCode }: LanguageLabelProps) {
+  const { i18n } = useLingui();
   const differs = Boolean(effectiveCode?.trim()) && normalised(effectiveCode ?? '') !== normalised(code);
   return (
     <Box as="span" display="inline-flex" alignItems="center" flexWrap="wrap" gap="xs">
       <Flag code={code} />
-      <span>{languageName(code)}</span>
+      <span>{languageName(code, i18n.locale)}</span>
       {differs && effectiveCode && (
         <Badge tone="warning" size="sm" icon={languageFlag(effectiveCode) || undefined}>
-          <VisuallyHidden elementType="span">effective language: </VisuallyHidden>
-          {languageName(effectiveCode)}
+          <VisuallyHidden elementType="span">
+            <Trans>effective language:</Trans>{' '}
+          </VisuallyHidden>
+          {languageName(effectiveCode, i18n.locale)}
         </Badge>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod/mini';
 
 import {
@@ -22,7 +23,7 @@ const reportPath = (id: string) => `/api/reports/${encodeURIComponent(id)}`;
 
 /** GET /api/reports: one group per survey with its reports and stats. */
 export function listReportGroups(options: CallOptions = {}): Promise<ReportGroup[]> {
-  return apiRequest('/api/reports', reportGroups, { fallbackMessage: 'Could not load reports.', signal: options.signal });
+  return apiRequest('/api/reports', reportGroups, { fallbackMessage: t`Could not load reports.`, signal: options.signal });
 }
 
 /**
@@ -32,17 +33,15 @@ export function listReportGroups(options: CallOptions = {}): Promise<ReportGroup
 export function generateReports(surveyId: string, options: CallOptions = {}): Promise<ReportRunStarted> {
   return apiRequest(`/api/surveys/${encodeURIComponent(surveyId)}/reports`, reportRunStarted, {
     method: 'POST',
-    fallbackMessage: 'Could not start generating reports.',
+    fallbackMessage: t`Could not start generating reports.`,
     signal: options.signal,
   });
 }
 
 /** GET /api/reports/{id}: the report's metadata and status. */
 export function getReport(id: string, options: CallOptions = {}): Promise<Report> {
-  return apiRequest(reportPath(id), report, { fallbackMessage: 'Failed to fetch report metadata', signal: options.signal });
+  return apiRequest(reportPath(id), report, { fallbackMessage: t`Failed to fetch report metadata`, signal: options.signal });
 }
-
-const CONTENT_FALLBACK = 'Failed to fetch report content';
 
 /**
  * GET /api/reports/{id}/content: the report's markdown. The server answers either the text itself (text/markdown,
@@ -51,17 +50,17 @@ const CONTENT_FALLBACK = 'Failed to fetch report content';
  */
 export async function getReportContent(id: string, options: CallOptions = {}): Promise<string> {
   const path = `${reportPath(id)}/content`;
-  const { blob } = await apiDownload(path, { fallbackMessage: CONTENT_FALLBACK, signal: options.signal });
+  const { blob } = await apiDownload(path, { fallbackMessage: t`Failed to fetch report content`, signal: options.signal });
   const text = await blob.text();
   if (!/\bjson\b/i.test(blob.type)) return text;
   let decoded: unknown;
   try {
     decoded = JSON.parse(text);
   } catch {
-    throw new ApiError(`The server sent an unexpected answer for ${path}.`, undefined);
+    throw new ApiError(t`The server sent an unexpected answer for ${path}.`, undefined);
   }
   const markdown = z.string().safeParse(decoded);
-  if (!markdown.success) throw new ApiError(`The server sent an unexpected answer for ${path}.`, undefined, markdown.error.issues);
+  if (!markdown.success) throw new ApiError(t`The server sent an unexpected answer for ${path}.`, undefined, markdown.error.issues);
   return markdown.data;
 }
 
@@ -77,7 +76,7 @@ export interface ReportDownloadOptions extends CallOptions {
 export async function downloadReport(id: string, options: ReportDownloadOptions = {}): Promise<{ blob: Blob; fileName: string }> {
   const { blob, fileName } = await apiDownload(`${reportPath(id)}/download`, {
     query: { lang: options.lang },
-    fallbackMessage: 'Failed to download report. Please try again.',
+    fallbackMessage: t`Failed to download report. Please try again.`,
     signal: options.signal,
   });
   return { blob, fileName: fileName ?? (options.lang === 'all' ? `report_${id}_all.zip` : `report_${id}.zip`) };

@@ -1,15 +1,24 @@
-import type { Report, ReportGroup, ReportStatus } from '@/shared/api';
+import { msg, plural, t } from '@lingui/core/macro';
 
-const STATUS_LABELS: Record<ReportStatus, string> = {
-  COMPLETED: 'Completed',
-  GENERATING: 'Generating',
-  PENDING: 'Pending',
+import type { Report, ReportGroup, ReportStatus } from '@/shared/api';
+import { i18n, type MessageDescriptor } from '@/shared/i18n';
+
+const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
+  COMPLETED: msg`Completed`,
+  GENERATING: msg`Generating`,
+  PENDING: msg`Pending`,
   // A scope fails when it has too few responses to report on, so the product names the outcome, not the failure.
-  FAILED: 'Not Enough Data',
+  FAILED: msg`Not Enough Data`,
 };
 
-export function reportStatusLabel(status: ReportStatus): string {
+/** A report status's label, for a component that translates it as it renders. */
+export function reportStatusMessage(status: ReportStatus): MessageDescriptor {
   return STATUS_LABELS[status];
+}
+
+/** A report status in the app's language. */
+export function reportStatusLabel(status: ReportStatus): string {
+  return i18n._(STATUS_LABELS[status]);
 }
 
 /** Only a completed report has content to read and a file to download. */
@@ -25,21 +34,21 @@ export interface SurveyCardBadge {
 }
 
 /**
- * The overall badge of a survey's card on the reports screen (spec section 4).
+ * The overall badge of a survey's card on the reports screen (spec section 4), in the app's language.
  * Counted from the reports list, not from `stats`: the list is what the card shows beneath the badge, so when the
  * two disagree (stats computed at another moment than the list) the badge still matches the rows.
  */
 export function surveyCardBadge(group: Pick<ReportGroup, 'reports'>): SurveyCardBadge {
   const { reports } = group;
-  if (reports.length === 0) return { text: 'No reports', tone: 'neutral' };
+  if (reports.length === 0) return { text: t`No reports`, tone: 'neutral' };
 
   const count = (...statuses: ReportStatus[]) => reports.filter((report) => statuses.includes(report.status)).length;
   const inProgress = count('GENERATING', 'PENDING');
-  if (inProgress > 0) return { text: `${inProgress} in progress`, tone: 'info' };
+  if (inProgress > 0) return { text: t`${plural(inProgress, { one: '# in progress', other: '# in progress' })}`, tone: 'info' };
 
   const failed = count('FAILED');
   const completed = count('COMPLETED');
-  if (failed > 0 && completed === 0) return { text: 'All Failed', tone: 'danger' };
-  if (failed > 0) return { text: `${failed} with not enough data`, tone: 'warning' };
-  return { text: 'All completed', tone: 'success' };
+  if (failed > 0 && completed === 0) return { text: t`All Failed`, tone: 'danger' };
+  if (failed > 0) return { text: t`${plural(failed, { one: '# with not enough data', other: '# with not enough data' })}`, tone: 'warning' };
+  return { text: t`All completed`, tone: 'success' };
 }

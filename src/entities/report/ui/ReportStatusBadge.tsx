@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 
 import type { ReportStatus } from '@/shared/api';
 import { Badge, type BadgeProps } from '@/shared/ui/badge';
 
-import { reportStatusLabel } from '../model/reportStatus';
+import { reportStatusMessage } from '../model/reportStatus';
 import * as styles from './ReportStatusBadge.css';
 
 const ICON_SIZE = 14;
@@ -22,10 +23,11 @@ export interface ReportStatusBadgeProps {
 
 /** A report's status (spec section 4): completed green check, generating spinner, pending clock, failed red. */
 export function ReportStatusBadge({ status, size }: ReportStatusBadgeProps) {
+  const { i18n } = useLingui();
   const { tone, icon } = APPEARANCE[status];
   return (
     <Badge tone={tone} size={size} icon={icon}>
-      {reportStatusLabel(status)}
+      {i18n._(reportStatusMessage(status))}
     </Badge>
   );
 }

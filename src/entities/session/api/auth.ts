@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { apiRequest, type LogoutRequest, logoutResponse, tokenStorage } from '@/shared/api';
 import { getRuntimeConfig } from '@/shared/config';
 
@@ -36,7 +38,7 @@ function webAddressOrNull(url: string | null | undefined): string | null {
 export async function logout(): Promise<string | null> {
   const refreshToken = tokenStorage.read()?.RefreshToken;
   const body: LogoutRequest = refreshToken ? { refreshToken } : {};
-  const answer = await apiRequest('/api/auth/logout', logoutResponse, { method: 'POST', body, fallbackMessage: 'Logout failed' });
+  const answer = await apiRequest('/api/auth/logout', logoutResponse, { method: 'POST', body, fallbackMessage: t`Logout failed` });
   return webAddressOrNull(answer.logout_url);
 }
 

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { Avatar } from '@/shared/ui/avatar';
 import { Inline, Stack } from '@/shared/ui/layout';
 import { Text } from '@/shared/ui/text';
@@ -18,7 +20,7 @@ export function UserBadge({ user, compact = false }: UserBadgeProps) {
       <Avatar name={user.username} isDecorative />
       <Stack gap="none" minWidth={0}>
         <Text as="span" size="sm" weight="semibold">
-          {user.username || 'Unknown user'}
+          {user.username || <Trans>Unknown user</Trans>}
         </Text>
         {user.email ? (
           <Text as="span" size="xs" tone="muted">

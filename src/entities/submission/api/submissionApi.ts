@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { apiRequest, apiRequestWithHeaders, submissionDetail, submissionList, submissionPageHeaders, type SubmissionDetail, type SubmissionListItem } from '@/shared/api';
 
 export interface SubmissionPage {
@@ -10,8 +12,6 @@ export interface SubmissionPage {
 
 const submissionsPath = (surveyId: string) => `/api/surveys/${encodeURIComponent(surveyId)}/submissions`;
 
-const submissionsFailure = (surveyId: string) => `Failed to fetch submissions for survey ${surveyId}.`;
-
 function headerCount(headers: Headers, name: string): number | null {
   const value = Number.parseInt(headers.get(name) ?? '', 10);
   return Number.isFinite(value) && value >= 0 ? value : null;
@@ -21,7 +21,7 @@ function headerCount(headers: Headers, name: string): number | null {
 async function fetchSubmissionPage(surveyId: string, query: { page?: number; page_size: number }): Promise<SubmissionPage> {
   const { data, headers } = await apiRequestWithHeaders(submissionsPath(surveyId), submissionList, {
     query,
-    fallbackMessage: submissionsFailure(surveyId),
+    fallbackMessage: t`Failed to fetch submissions for survey ${surveyId}.`,
   });
   return {
     items: data,
@@ -41,6 +41,6 @@ export function listSubmissions(surveyId: string, { page, pageSize }: { page?: n
 /** GET /api/submissions/{id}. */
 export function getSubmission(id: string): Promise<SubmissionDetail> {
   return apiRequest(`/api/submissions/${encodeURIComponent(id)}`, submissionDetail, {
-    fallbackMessage: 'Failed to load submission details.',
+    fallbackMessage: t`Failed to load submission details.`,
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ConversationLog, SubmissionDetail } from '@/shared/api';
 
-import { conversationLogCsv, displayedContent, isAssistantEntry, logExportFileName, NO_CONTENT, roleLabel } from './conversation';
+import { conversationLogCsv, displayedContent, isAssistantEntry, logExportFileName, roleLabel } from './conversation';
 
 describe('isAssistantEntry', () => {
   it.each<[string, boolean]>([
@@ -33,16 +33,13 @@ describe('displayedContent', () => {
   it.each<[ConversationLog['content'], string]>([
     ['Sí, claro.', 'Sí, claro.'],
     ['  Ok  ', '  Ok  '],
-    ['', NO_CONTENT],
-    ['   ', NO_CONTENT],
-    [null, NO_CONTENT],
-    [undefined, NO_CONTENT],
+    // The spec's text.
+    ['', '[No content]'],
+    ['   ', '[No content]'],
+    [null, '[No content]'],
+    [undefined, '[No content]'],
   ])('%j -> %j', (content, expected) => {
     expect(displayedContent({ content })).toBe(expected);
-  });
-
-  it('is the spec text', () => {
-    expect(NO_CONTENT).toBe('[No content]');
   });
 });
 
@@ -87,7 +84,7 @@ describe('conversationLogCsv', () => {
   ])('%s', (_case, withChannel, lines) => {
     const csv = conversationLogCsv(detail, { withChannel });
     expect(csv).toBe(`${BOM}${lines.join('\r\n')}\r\n`);
-    expect(csv).not.toContain(NO_CONTENT);
+    expect(csv).not.toContain('[No content]');
   });
 
   it('writes an empty channel cell when the submission has none', () => {

@@ -1,25 +1,42 @@
+import { t } from '@lingui/core/macro';
+
 import type { ConversationLog, SubmissionDetail } from '@/shared/api';
 import { toCsv } from '@/shared/lib/csv';
 import { formatIsoDay } from '@/shared/lib/date';
-
-/** Shown for an entry without content; never written into an export. */
-export const NO_CONTENT = '[No content]';
 
 /** Entries of the assistant (styled apart from the respondent's). */
 export function isAssistantEntry(log: Pick<ConversationLog, 'role'>): boolean {
   return log.role.trim().toLowerCase() === 'assistant';
 }
 
-/** The role as a label: 'assistant' -> 'Assistant', 'user' -> 'User'. */
+/**
+ * The role as a label in the app's language: 'assistant' -> 'Assistant', 'user' -> 'User'; a role the product does not
+ * know is shown as sent, capitalised.
+ */
 export function roleLabel(role: string): string {
   const trimmed = role.trim();
-  return trimmed ? trimmed.charAt(0).toUpperCase() + trimmed.slice(1) : 'Unknown';
+  switch (trimmed.toLowerCase()) {
+    case 'assistant':
+      return t`Assistant`;
+    case 'user':
+      return t`User`;
+    case '':
+      return t`Unknown`;
+    default:
+      return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  }
 }
 
-/** What the conversation log shows for an entry: its content, or '[No content]' when it is empty or blank. */
+/**
+ * What the conversation log shows for an entry: its content, or '[No content]' in the app's language when it is empty
+ * or blank (display only: never written into an export).
+ */
 export function displayedContent(log: Pick<ConversationLog, 'content'>): string {
-  return log.content?.trim() ? log.content : NO_CONTENT;
+  return log.content?.trim() ? log.content : t`[No content]`;
 }
+
+/** The export's column names (spec section 7): part of the file format, the same whatever the app's language. */
+type LogCsvColumn = 'Timestamp' | 'Role' | 'Message' | 'Channel';
 
 export interface LogCsvOptions {
   /** The row action's export has a Channel column; the detail dialog's export does not (spec section 7). */
@@ -34,7 +51,7 @@ export function conversationLogCsv(
   detail: Pick<SubmissionDetail, 'channel' | 'conversation_logs'>,
   { withChannel }: LogCsvOptions,
 ): string {
-  const header = withChannel ? ['Timestamp', 'Role', 'Message', 'Channel'] : ['Timestamp', 'Role', 'Message'];
+  const header: LogCsvColumn[] = withChannel ? ['Timestamp', 'Role', 'Message', 'Channel'] : ['Timestamp', 'Role', 'Message'];
   const rows = detail.conversation_logs.map((log) => {
     const row = [log.timestamp_str ?? '', log.role, log.content ?? ''];
     return withChannel ? [...row, detail.channel ?? ''] : row;

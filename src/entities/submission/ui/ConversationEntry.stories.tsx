@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import type { SubmissionDetail } from '@/shared/api';
-import { formatUsDateTimeWithSeconds } from '@/shared/lib/date';
+import { formatDateTimeWithSeconds } from '@/shared/lib/date';
 import { Stack } from '@/shared/ui/layout';
 
 import { makeConversationLog, submissionDetailFixtures } from '../api/__mocks__/submissionFixtures';
@@ -24,7 +24,7 @@ export const Assistant: Story = {
     await expect(canvas.getByText(/Gracias por participar en nuestra encuesta/)).toBeVisible();
     const time = canvasElement.querySelector('time');
     await expect(time).toHaveAttribute('datetime', '2026-11-21T10:40:02.000Z');
-    await expect(time).toHaveTextContent(formatUsDateTimeWithSeconds(new Date('2026-11-21T10:40:02.000Z')));
+    await expect(time).toHaveTextContent(formatDateTimeWithSeconds(new Date('2026-11-21T10:40:02.000Z'), 'en'));
     await expect(time).toHaveTextContent(/^Nov 21, 2026, \d{1,2}:40:02 [AP]M$/);
     await expect(canvasElement.querySelector('[data-role="assistant"]')).not.toBeNull();
   },

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+
 import type { ConversationLog } from '@/shared/api';
-import { formatUsDateTimeWithSeconds, isValidDate, parseServerTimestamp } from '@/shared/lib/date';
+import { formatDateTimeWithSeconds, isValidDate, parseServerTimestamp } from '@/shared/lib/date';
 
 import { displayedContent, isAssistantEntry, roleLabel } from '../model/conversation';
 import * as styles from './ConversationEntry.css';
@@ -9,10 +11,11 @@ export interface ConversationEntryProps {
 }
 
 /**
- * One message of a conversation log: the role, the time in local US English to the second (a timestamp that cannot be
- * read is shown as the server wrote it), and the content or '[No content]'.
+ * One message of a conversation log: the role, the local time to the second in the app's language (a timestamp that
+ * cannot be read is shown as the server wrote it), and the content or '[No content]'.
  */
 export function ConversationEntry({ log }: ConversationEntryProps) {
+  const { i18n } = useLingui();
   const assistant = isAssistantEntry(log);
   const hasContent = Boolean(log.content?.trim());
   const instant = parseServerTimestamp(log.timestamp_str);
@@ -23,7 +26,7 @@ export function ConversationEntry({ log }: ConversationEntryProps) {
         <span className={styles.role}>{roleLabel(log.role)}</span>
         {log.timestamp_str && (
           <time className={styles.time} dateTime={readable ? instant.toISOString() : undefined}>
-            {readable ? formatUsDateTimeWithSeconds(instant) : log.timestamp_str}
+            {readable ? formatDateTimeWithSeconds(instant, i18n.locale) : log.timestamp_str}
           </time>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { apiDownload, apiRequest, apiSend, ApiError, createSurveyResponse, surveyCreatePayload, surveyDetail, surveyFunnel, surveyList, surveyTranslations, translationProgress, type CreateSurveyResponse, type SurveyCreatePayload, type SurveyDetail, type SurveyFunnel, type SurveyListItem, type SurveyTranslations, type TranslationProgress } from '@/shared/api';
 import { formatIsoDay } from '@/shared/lib/date';
 
@@ -5,12 +7,12 @@ const surveyPath = (id: string) => `/api/surveys/${encodeURIComponent(id)}`;
 
 /** GET /api/surveys. */
 export function listSurveys(): Promise<SurveyListItem[]> {
-  return apiRequest('/api/surveys', surveyList, { fallbackMessage: 'An unknown error occurred' });
+  return apiRequest('/api/surveys', surveyList, { fallbackMessage: t`An unknown error occurred` });
 }
 
 /** GET /api/surveys/{id}. */
 export function getSurvey(id: string): Promise<SurveyDetail> {
-  return apiRequest(surveyPath(id), surveyDetail, { fallbackMessage: 'Failed to fetch survey details' });
+  return apiRequest(surveyPath(id), surveyDetail, { fallbackMessage: t`Failed to fetch survey details` });
 }
 
 /**
@@ -20,15 +22,15 @@ export function getSurvey(id: string): Promise<SurveyDetail> {
 export function createSurvey(payload: SurveyCreatePayload): Promise<CreateSurveyResponse> {
   const checked = surveyCreatePayload.safeParse(payload);
   if (!checked.success) {
-    const message = checked.error.issues[0]?.message ?? 'The survey is not valid.';
+    const message = checked.error.issues[0]?.message ?? t`The survey is not valid.`;
     return Promise.reject(new ApiError(message, undefined, checked.error.issues));
   }
   return apiRequest('/api/surveys', createSurveyResponse, {
     method: 'POST',
     body: checked.data,
     // Spec section 8: the server's detail, else 'Failed: {status text}', else this.
-    statusTextMessage: (statusText) => `Failed: ${statusText}`,
-    fallbackMessage: 'An unexpected error occurred while creating the survey.',
+    statusTextMessage: (statusText) => t`Failed: ${statusText}`,
+    fallbackMessage: t`An unexpected error occurred while creating the survey.`,
   });
 }
 
@@ -38,7 +40,7 @@ export function createSurvey(payload: SurveyCreatePayload): Promise<CreateSurvey
  * loses the server's `detail` that the delete alert shows.
  */
 export async function deleteSurvey(id: string): Promise<void> {
-  await apiSend(surveyPath(id), { method: 'DELETE', fallbackMessage: 'Delete failed' });
+  await apiSend(surveyPath(id), { method: 'DELETE', fallbackMessage: t`Delete failed` });
 }
 
 /**
@@ -47,19 +49,19 @@ export async function deleteSurvey(id: string): Promise<void> {
  */
 export function getTranslationProgress(id: string): Promise<TranslationProgress> {
   return apiRequest(`${surveyPath(id)}/translation-progress`, translationProgress, {
-    statusTextMessage: (statusText) => `Failed to fetch translation progress: ${statusText}`,
-    fallbackMessage: 'Failed to fetch translation progress',
+    statusTextMessage: (statusText) => t`Failed to fetch translation progress: ${statusText}`,
+    fallbackMessage: t`Failed to fetch translation progress`,
   });
 }
 
 /** GET /api/surveys/{id}/translations: each target locale's texts, and whether the caller may edit them. */
 /** GET /api/surveys/{id}/funnel: visits, started and complete responses (src/shared/api/contract/funnel.ts). */
 export function getSurveyFunnel(id: string): Promise<SurveyFunnel> {
-  return apiRequest(`${surveyPath(id)}/funnel`, surveyFunnel, { fallbackMessage: 'Failed to fetch the responses' });
+  return apiRequest(`${surveyPath(id)}/funnel`, surveyFunnel, { fallbackMessage: t`Failed to fetch the responses` });
 }
 
 export function getSurveyTranslations(id: string): Promise<SurveyTranslations> {
-  return apiRequest(`${surveyPath(id)}/translations`, surveyTranslations, { fallbackMessage: 'Failed to fetch translations' });
+  return apiRequest(`${surveyPath(id)}/translations`, surveyTranslations, { fallbackMessage: t`Failed to fetch translations` });
 }
 
 /** The name of a raw-data export: survey_{id}_raw_data_{yyyy-MM-dd}.csv, the viewer's day like every date on screen. */
@@ -73,7 +75,7 @@ export function rawDataFileName(id: string, now: Date): string {
  */
 export async function downloadSurveyRawData(id: string, now: Date = new Date()): Promise<{ blob: Blob; fileName: string }> {
   const { blob } = await apiDownload(`${surveyPath(id)}/export/raw-data`, {
-    fallbackMessage: 'Failed to download data. Please try again.',
+    fallbackMessage: t`Failed to download data. Please try again.`,
   });
   return { blob, fileName: rawDataFileName(id, now) };
 }

@@ -1,4 +1,5 @@
 import type { CreatedSurveyLink, CreateSurveyResponse, SurveyDetail, SurveyDetailLink } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { channelLabel, channelNumber } from '@/shared/lib/channel';
 import { countryName, languageName } from '@/shared/lib/language';
 
@@ -80,14 +81,15 @@ export function hasLanguageFallback(link: SurveyLink): boolean {
  *   `{country} - {language} ({effective language})[ - Channel {channel}] - {url}`
  * e.g. 'CA - fr (en) - Channel 1 - {PUBLIC_URL}/r/k3j9x2'. The effective language is always written,
  * even when it equals the language, so every line has the same shape; the channel part only when the link has one,
- * labelled by `channelLabel` (a legacy 'Channel 1' stays 'Channel 1').
+ * labelled by `channelLabel` (a legacy 'Channel 1' stays 'Channel 1'). Names are in `locale`, the app's language unless
+ * given.
  */
-export function linksAsText(links: readonly SurveyLink[]): string {
+export function linksAsText(links: readonly SurveyLink[], locale: string = i18n.locale): string {
   return links
     .map((link) => {
       const channel = link.channel ? ` - ${channelLabel(link.channel)}` : '';
       // Spec section 2: 'country - language (effective language)', in the names staff read on screen, not codes.
-      return `${countryName(link.country)} - ${languageName(link.language)} (${languageName(link.effectiveLanguage)})${channel} - ${link.url}`;
+      return `${countryName(link.country, locale)} - ${languageName(link.language, locale)} (${languageName(link.effectiveLanguage, locale)})${channel} - ${link.url}`;
     })
     .join('\n');
 }

@@ -1,11 +1,14 @@
-import type { QuestionType } from '@/shared/api';
+import { msg } from '@lingui/core/macro';
 
-/** The Create Survey form's names of the question types (the server's values are the keys). */
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Text',
-  multiple_choice: 'Multiple choice',
-  rating: 'Rating (1 to 5)',
-  nps: 'NPS (0 to 10)',
+import type { QuestionType } from '@/shared/api';
+import type { MessageDescriptor } from '@/shared/i18n';
+
+/** The names of the question types (the server's values are the keys), translated where they show: i18n._(label). */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
+  text: msg`Text`,
+  multiple_choice: msg`Multiple choice`,
+  rating: msg`Rating (1 to 5)`,
+  nps: msg`NPS (0 to 10)`,
 };
 
 /** The options a question starts with when it becomes multiple-choice: the two a choice needs at least, empty. */

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { surveyList } from '@/shared/api';
 
-import { isSampleSurvey, SAMPLE_SURVEYS } from './sampleSurveys';
+import { isSampleSurvey, sampleSurveys } from './sampleSurveys';
 
-describe('SAMPLE_SURVEYS', () => {
+describe('sampleSurveys', () => {
   it('are five valid list items with distinct sample ids', () => {
-    expect(surveyList.safeParse(SAMPLE_SURVEYS).success).toBe(true);
-    expect(SAMPLE_SURVEYS).toHaveLength(5);
-    const ids = SAMPLE_SURVEYS.map((survey) => survey.id);
+    const samples = sampleSurveys();
+    expect(surveyList.safeParse(samples).success).toBe(true);
+    expect(samples).toHaveLength(5);
+    expect(samples[0]?.title).toBe('Customer Satisfaction Survey');
+    const ids = samples.map((survey) => survey.id);
     expect(new Set(ids).size).toBe(5);
     expect(ids.every((id) => id.startsWith('sample-'))).toBe(true);
   });

@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+
+import { i18n } from '@/shared/i18n';
 import { languageName } from '@/shared/lib/language';
 import type { TranslationOutcome } from '@/shared/lib/translation';
 
@@ -10,15 +13,16 @@ export interface TranslationOutcomeText {
 }
 
 /**
- * What the screens say once a translation has settled. A fallback is 'shown in' the source language, never
+ * What the screens say once a translation has settled, in the app's language. A fallback is 'shown in' the source language, never
  * 'translated', and the counts of translated and fallen-back languages are given apart.
  */
 export function describeTranslationOutcome(outcome: TranslationOutcome, sourceLanguage: string): TranslationOutcomeText {
-  if (outcome.fellBack === 0) return { isComplete: true, summary: 'All languages translated' };
-  const source = languageName(sourceLanguage);
+  if (outcome.fellBack === 0) return { isComplete: true, summary: t`All languages translated` };
+  const source = languageName(sourceLanguage, i18n.locale, 'sentence');
+  const { translated, total, fellBack } = outcome;
   return {
     isComplete: false,
-    summary: `${String(outcome.translated)} of ${String(outcome.total)} languages translated, ${String(outcome.fellBack)} shown in ${source}`,
-    reason: outcome.noProvider ? `Shown in ${source}: no translation provider is set` : undefined,
+    summary: t`${translated} of ${plural(total, { one: '# language', other: '# languages' })} translated, ${plural(fellBack, { one: '# shown', other: '# shown' })} in ${source}`,
+    reason: outcome.noProvider ? t`Shown in ${source}: no translation provider is set` : undefined,
   };
 }

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 import { Badge } from '@/shared/ui/badge';
 
 export interface SurveyStatusBadgeProps {
@@ -7,5 +9,5 @@ export interface SurveyStatusBadgeProps {
 
 /** The Status column of the survey tables: 'Active' or 'Inactive'. */
 export function SurveyStatusBadge({ isActive }: SurveyStatusBadgeProps) {
-  return <Badge tone={isActive ? 'success' : 'neutral'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+  return <Badge tone={isActive ? 'success' : 'neutral'}>{isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 
 import { translationOutcome, type SettledLocale } from '@/shared/lib/translation';
@@ -35,8 +36,10 @@ export function TranslationOutcomeNote({ locales, sourceLanguage, showProviderHi
         {text.reason && <Text as="p" size="sm">{text.reason}</Text>}
         {showProviderHint && outcome.noProvider && (
           <Text as="p" size="sm" tone="muted">
-            Set TRANSLATION_PROVIDER on the server to translate new surveys; until then, staff who may edit a survey can write
-            its texts under Translations in Survey Details.
+            <Trans>
+              Set TRANSLATION_PROVIDER on the server to translate new surveys; until then, staff who may edit a survey can
+              write its texts under Translations in Survey Details.
+            </Trans>
           </Text>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { reportDownloadErrorMessage } from '@/entities/report';
 import { ApiError } from '@/shared/api';
 import type { ToastTone } from '@/shared/ui/toast';
@@ -45,15 +47,14 @@ export async function runReportDownload(steps: ReportDownloadSteps): Promise<Rep
 
 /**
  * The toast of each outcome (spec section 8): 'started' when the file was saved here, 'initiated' when a tab fetches it;
- * the report detail screen, which asks for every language explicitly, says the zip holds both.
+ * the report detail screen, which asks for every language explicitly, says the zip holds both. In the app's language.
  */
 export function reportDownloadToast(outcome: ReportDownloadOutcome, { bothLanguages }: { bothLanguages: boolean }): { tone: ToastTone; title: string } {
-  const languages = bothLanguages ? ' (includes both KR and EN versions)' : '';
   switch (outcome.kind) {
     case 'saved':
-      return { tone: 'success', title: `Report download started${languages}...` };
+      return { tone: 'success', title: bothLanguages ? t`Report download started (includes both KR and EN versions)...` : t`Report download started...` };
     case 'opened-in-new-tab':
-      return { tone: 'info', title: `Report download initiated${languages}...` };
+      return { tone: 'info', title: bothLanguages ? t`Report download initiated (includes both KR and EN versions)...` : t`Report download initiated...` };
     case 'failed':
       return { tone: 'error', title: outcome.message };
   }

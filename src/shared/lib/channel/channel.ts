@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /*
  * A channel is its number, sent as text ('1'..'N'); screens call it 'Channel N'. Older servers sent the label itself
  * ('Channel 3'), so both spellings are read here, in one place, and nothing else adds or strips the prefix.
@@ -11,8 +13,8 @@ export function channelNumber(channel: string | null | undefined): number | null
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/** 'Channel 3' for '3' and for a legacy 'Channel 3'; any other text as given; '' when there is none. */
+/** 'Channel 3' for '3' and for a legacy 'Channel 3', in the app's language; any other text as given; '' when there is none. */
 export function channelLabel(channel: string | null | undefined): string {
   const number = channelNumber(channel);
-  return number === null ? (channel?.trim() ?? '') : `Channel ${number}`;
+  return number === null ? (channel?.trim() ?? '') : t`Channel ${number}`;
 }

@@ -1,2 +1,3 @@
-export { SUPPORTED_LANGUAGES, findLanguage, languageName, languageFlag, flagOfCountryCode, type SupportedLanguage } from './languages';
-export { countryCode, countryFlag, countryName } from './countries';
+export { SUPPORTED_LANGUAGES, findLanguage, languageFlag, flagOfCountryCode, type SupportedLanguage } from './languages';
+export { countryCode, countryFlag } from './countries';
+export { countryName, languageName, type NameUsage } from './names';

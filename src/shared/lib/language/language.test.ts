@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { countryCode, countryFlag, countryName } from './countries';
-import { findLanguage, flagOfCountryCode, languageFlag, languageName, SUPPORTED_LANGUAGES } from './languages';
+import { activateLocale, i18n } from '@/shared/i18n';
+
+import { countryCode, countryFlag } from './countries';
+import { findLanguage, flagOfCountryCode, languageFlag, SUPPORTED_LANGUAGES } from './languages';
+import { countryName, languageName } from './names';
 
 describe('languageName', () => {
   it.each([
@@ -30,6 +33,24 @@ describe('languageName', () => {
   it.each(['xx', 'tlh', 'qq-ZZ', ''])('shows the unknown code %j as given', (code) => {
     expect(languageName(code)).toBe(code);
     expect(findLanguage(code)).toBeUndefined();
+  });
+
+  it.each([
+    ['es-MX', 'es-MX', 'Español (México)'],
+    ['zh-CN', 'es-MX', 'Chino (simplificado)'],
+    ['pt-BR', 'ko', '포르투갈어(브라질)'],
+    ['zh-TW', 'ko', '중국어(번체)'],
+  ])('names %s in %s as %s', (code, locale, name) => {
+    expect(languageName(code, locale)).toBe(name);
+  });
+
+  it('writes a name inside a sentence as the language writes it there', () => {
+    expect(languageName('en', 'es-MX', 'sentence')).toBe('inglés');
+    expect(languageName('en', 'en', 'sentence')).toBe('English');
+  });
+
+  it('names every supported language in English as its table does', () => {
+    for (const language of SUPPORTED_LANGUAGES) expect(languageName(language.code, 'en')).toBe(language.name);
   });
 
   it('supports the 43 languages of the spec, each once', () => {
@@ -87,5 +108,27 @@ describe('countryName', () => {
     expect(countryName('br')).toBe('Brazil');
     expect(countryName('Guatemala')).toBe('Guatemala');
     expect(countryName('QZ')).toBe('QZ');
+  });
+
+  it('names a country in the language asked for', () => {
+    expect(countryName('MX', 'es-MX')).toBe('México');
+    expect(countryName('KR', 'ko')).toBe('대한민국');
+  });
+});
+
+describe('in the app\'s language', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('names languages and countries in it, and finds a country and its flag by the name it shows', () => {
+    // Names come from Intl, not from the catalogue: the language alone is switched.
+    i18n.loadAndActivate({ locale: 'es-MX', messages: {} });
+    expect(languageName('es-MX')).toBe('Español (México)');
+    expect(countryName('BR')).toBe('Brasil');
+    expect(countryCode('Brasil')).toBe('BR');
+    expect(countryFlag('México')).toBe('🇲🇽');
+    // English names, as the server's geography lists give them, still read.
+    expect(countryCode('Mexico')).toBe('MX');
   });
 });

@@ -41,11 +41,6 @@ export function findLanguage(code: string): SupportedLanguage | undefined {
   return undefined;
 }
 
-/** 'es-MX' -> 'Spanish (Mexico)', 'ko-KR' -> 'Korean', 'xx' -> 'xx' (an unknown code is shown as given). */
-export function languageName(code: string): string {
-  return findLanguage(code)?.name ?? code;
-}
-
 /** The flag emoji of an ISO 3166-1 alpha-2 code ('MX' -> 🇲🇽), or '' when it is not one. */
 export function flagOfCountryCode(countryCode: string): string {
   const upper = countryCode.trim().toUpperCase();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 
 import { Button } from '../button';
@@ -28,12 +29,13 @@ export function AlertDialog({
   children,
   variant = 'confirm',
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   isPending = false,
   shouldCloseOnConfirm = true,
   ...props
 }: AlertDialogProps) {
+  const { t } = useLingui();
   const messageId = useId();
   return (
     <Dialog
@@ -48,7 +50,7 @@ export function AlertDialog({
       footer={({ close }) => (
         <>
           <Button slot="close" variant="secondary" isDisabled={isPending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             variant={variant === 'destructive' ? 'destructive' : 'primary'}
@@ -58,7 +60,7 @@ export function AlertDialog({
               if (shouldCloseOnConfirm) close();
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </Button>
         </>
       )}

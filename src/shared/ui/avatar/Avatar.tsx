@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import * as styles from './Avatar.css';
 
 export interface AvatarProps extends styles.AvatarVariants {
@@ -16,7 +18,8 @@ function initialOf(name: string): string {
 
 /** A round badge with the first letter of a user's name; named for screen readers unless `isDecorative`. */
 export function Avatar({ name, size, isDecorative = false }: AvatarProps) {
-  const label = name.trim() || 'Unknown user';
+  const { t } = useLingui();
+  const label = name.trim() || t`Unknown user`;
   return (
     <span
       className={styles.avatar({ size })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   Calendar as AriaCalendar,
@@ -24,16 +25,17 @@ export interface CalendarProps<T extends DateValue>
 
 /** A one-month date grid; keyboard: arrows move by day/week, Page Up/Down by month, Enter selects. */
 export function Calendar<T extends DateValue>({ errorMessage, ...props }: CalendarProps<T>) {
+  const { t } = useLingui();
   return (
     <AriaCalendar {...props} className={styles.calendar}>
       {({ isInvalid }) => (
         <>
           <div className={styles.header}>
-            <IconButton slot="previous" label="Previous month" size="sm">
+            <IconButton slot="previous" label={t`Previous month`} size="sm">
               <ChevronLeft size={18} aria-hidden />
             </IconButton>
             <Heading className={styles.heading} />
-            <IconButton slot="next" label="Next month" size="sm">
+            <IconButton slot="next" label={t`Next month`} size="sm">
               <ChevronRight size={18} aria-hidden />
             </IconButton>
           </div>

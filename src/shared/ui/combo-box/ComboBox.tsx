@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -33,10 +34,11 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
   description,
   errorMessage,
   placeholder,
-  emptyMessage = 'No results found',
+  emptyMessage,
   children,
   ...props
 }: ComboBoxProps<T>) {
+  const { t } = useLingui();
   return (
     // allowsEmptyCollection keeps the list open while typing, so the empty message can be read.
     <AriaComboBox {...props} allowsEmptyCollection className={fieldStyle}>
@@ -50,7 +52,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <ListBoxPopover>
-        <ListBox<T> emptyMessage={emptyMessage}>
+        <ListBox<T> emptyMessage={emptyMessage ?? t`No results found`}>
           {children ?? ((item: T) => <ComboBoxItem id={item.id}>{item.label}</ComboBoxItem>)}
         </ListBox>
       </ListBoxPopover>

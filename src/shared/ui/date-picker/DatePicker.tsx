@@ -13,7 +13,7 @@ import {
 
 import { Calendar } from '../calendar';
 import { controlStyle, Description, FieldError, fieldStyle, Label } from '../field';
-import { Popover } from '../popover';
+import { Popover, type PopoverProps } from '../popover';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'className' | 'style'> {
@@ -21,6 +21,9 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
   description?: string;
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
+
+/** Under the field, lined up with its end, where the calendar button is. */
+const CALENDAR_PLACEMENT: PopoverProps['placement'] = 'bottom end';
 
 /** A date field typed segment by segment, with a calendar popover for picking by pointer. */
 export function DatePicker<T extends DateValue>({ label, description, errorMessage, ...props }: DatePickerProps<T>) {
@@ -37,7 +40,7 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
       </Group>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-      <Popover placement="bottom end">
+      <Popover placement={CALENDAR_PLACEMENT}>
         <Dialog className={styles.dialog}>
           <Calendar />
         </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -49,6 +50,7 @@ export function Dialog({
   isCloseButtonHidden = false,
   ...props
 }: DialogProps) {
+  const { t } = useLingui();
   const descriptionId = useId();
   return (
     <Modal
@@ -78,7 +80,7 @@ export function Dialog({
                 )}
               </div>
               {!isCloseButtonHidden && (
-                <AriaButton slot="close" aria-label="Close" isDisabled={isPending} className={styles.closeButton}>
+                <AriaButton slot="close" aria-label={t`Close`} isDisabled={isPending} className={styles.closeButton}>
                   <X size={18} aria-hidden />
                 </AriaButton>
               )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -15,7 +16,8 @@ export interface ErrorPanelProps {
 }
 
 /** A failure the user should know about right away: announced as an alert. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try Again', action }: ErrorPanelProps) {
+export function ErrorPanel({ title, message, onRetry, retryLabel, action }: ErrorPanelProps) {
+  const { t } = useLingui();
   return (
     <div role="alert" className={styles.root}>
       <span className={styles.icon} aria-hidden="true">
@@ -28,7 +30,7 @@ export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try Again', 
           <div className={styles.actions}>
             {onRetry && (
               <Button variant="secondary" size="sm" icon={<RotateCcw size={16} aria-hidden />} onPress={onRetry}>
-                {retryLabel}
+                {retryLabel ?? t`Try Again`}
               </Button>
             )}
             {action}

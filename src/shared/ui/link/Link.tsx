@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import {
   composeRenderProps,
@@ -15,6 +16,9 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
 
 const webScheme = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
+/** The new tab gets neither this page's window (opener) nor its address (referrer). */
+const EXTERNAL_REL = 'noopener noreferrer';
+
 /**
  * An inline text link. App paths ('/surveys') navigate client-side through the router; external links open a
  * new tab, say so to screen readers, and drop the opener.
@@ -26,7 +30,7 @@ export function Link({ isExternal, href, children, ...props }: LinkProps) {
       {...props}
       href={href}
       target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
+      rel={external ? EXTERNAL_REL : undefined}
       className={styles.link}
     >
       {composeRenderProps(children, (content) => (
@@ -36,7 +40,10 @@ export function Link({ isExternal, href, children, ...props }: LinkProps) {
             <>
               <ExternalLink size={14} aria-hidden className={styles.externalIcon} />
               {/* A span: the link is phrasing content and may sit inside a paragraph. */}
-              <VisuallyHidden elementType="span">{' (opens in a new tab)'}</VisuallyHidden>
+              <VisuallyHidden elementType="span">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
             </>
           )}
         </>

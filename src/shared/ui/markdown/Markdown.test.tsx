@@ -2,11 +2,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider } from '@/shared/i18n';
+
 import { Markdown } from './Markdown';
 import { safeUrl } from './safeUrl';
 
 function renderMarkdown(markdown: string) {
-  return render(<Markdown>{markdown}</Markdown>).container;
+  return render(<Markdown>{markdown}</Markdown>, { wrapper: I18nProvider }).container;
 }
 
 describe('Markdown', () => {

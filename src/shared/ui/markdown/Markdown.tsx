@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 
 import { parseReportChart, REPORT_CHART_INFO, type ReportChart } from '@/shared/api';
@@ -35,8 +36,8 @@ function tableLabel(node: HastElement | undefined): string {
     }
   };
   if (node) collect(node);
-  const named = headers.filter(Boolean);
-  return named.length > 0 ? `Table: ${named.join(', ')}` : 'Table';
+  const columns = headers.filter(Boolean).join(', ');
+  return columns ? t`Table: ${columns}` : t`Table`;
 }
 
 /** The chart a ```chart code block holds, when its text is one the contract reads; otherwise it stays code. */

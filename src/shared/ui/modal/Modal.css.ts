@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
+import { media } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -9,8 +10,6 @@ const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 });
-
-const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 export const overlay = style({
   position: 'fixed',
@@ -24,7 +23,7 @@ export const overlay = style({
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
   },
-  '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 });
 
 export const modal = recipe({
@@ -44,7 +43,7 @@ export const modal = recipe({
     selectors: {
       '&[data-entering]': { animation: `${riseIn} ${vars.duration.normal} ease-out` },
     },
-    '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+    '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
   },
   variants: {
     // Layout widths, not theme tokens: sm 24rem, md 32rem, lg 48rem, xl 64rem (the spec's "5xl").

@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CheckboxGroup as AriaCheckboxGroup, useFilter } from 'react-aria-components';
 
@@ -42,13 +43,14 @@ export function MultiSelectDialog({
   selectedIds,
   onChange,
   searchLabel,
-  allLabel = 'All',
-  emptyText = 'No matches',
+  allLabel,
+  emptyText,
   disabledIds = [],
-  doneLabel = 'Done',
+  doneLabel,
   size = 'md',
   ...props
 }: MultiSelectDialogProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const listId = useId();
 
@@ -84,8 +86,10 @@ export function MultiSelectDialog({
       size={size}
       footer={
         <>
-          <span className={styles.count}>{selectedCount} selected</span>
-          <Button slot="close">{doneLabel}</Button>
+          <span className={styles.count}>
+            <Plural value={selectedCount} one="# selected" other="# selected" />
+          </span>
+          <Button slot="close">{doneLabel ?? t`Done`}</Button>
         </>
       }
     >
@@ -110,7 +114,7 @@ export function MultiSelectDialog({
             onChange={toggleAll}
             aria-controls={listId}
           >
-            {allLabel}
+            {allLabel ?? t`All`}
           </Checkbox>
         </div>
 
@@ -136,7 +140,7 @@ export function MultiSelectDialog({
           ))}
         </AriaCheckboxGroup>
         <p aria-live="polite" className={styles.empty}>
-          {visible.length === 0 ? emptyText : ''}
+          {visible.length === 0 ? (emptyText ?? t`No matches`) : ''}
         </p>
       </div>
     </Dialog>

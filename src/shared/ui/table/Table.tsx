@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -82,7 +83,7 @@ export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'classNam
 
 export function TableBody<T extends object>({
   isLoading = false,
-  loadingText = 'Loading...',
+  loadingText,
   errorMessage,
   onRetry,
   renderEmptyState,
@@ -90,6 +91,7 @@ export function TableBody<T extends object>({
   children,
   ...props
 }: TableBodyProps<T>) {
+  const { t } = useLingui();
   // While loading or failed, the body holds no rows, so RAC renders the empty-state row: one cell spanning every column.
   const isBlocked = isLoading || Boolean(errorMessage);
   let renderStatus: TableBodyProps<T>['renderEmptyState'];
@@ -102,7 +104,7 @@ export function TableBody<T extends object>({
         </span>
         {onRetry && (
           <Button variant="secondary" size="sm" icon={<RotateCcw size={16} aria-hidden />} onPress={onRetry}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         )}
       </div>
@@ -111,7 +113,7 @@ export function TableBody<T extends object>({
     renderStatus = () => (
       <div role="status" className={styles.loading}>
         <Spinner size="sm" />
-        {loadingText}
+        {loadingText ?? t`Loading...`}
       </div>
     );
   } else if (renderEmptyState) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Group } from 'react-aria-components';
 
@@ -45,6 +46,7 @@ export function TimePicker({
   isRequired,
   errorMessage,
 }: TimePickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const { hour, minute } = splitTime(value !== undefined ? value : uncontrolled);
@@ -74,7 +76,7 @@ export function TimePicker({
       <div className={styles.units}>
         <TimeUnit
           {...unitProps}
-          label="Hour"
+          label={t`Hour`}
           options={hours}
           value={hour}
           onChange={(next) => {
@@ -86,7 +88,7 @@ export function TimePicker({
         </span>
         <TimeUnit
           {...unitProps}
-          label="Minute"
+          label={t`Minute`}
           options={minutes}
           value={minute}
           onChange={(next) => {

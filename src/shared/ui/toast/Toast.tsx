@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Info, type LucideIcon, X } from 'lucide-react';
 import {
   Button as AriaButton,
@@ -53,6 +54,7 @@ export function ToastRegion() {
 }
 
 function ToastItem({ toast: item }: { toast: QueuedToast<ToastMessage> }) {
+  const { t } = useLingui();
   const { tone, title, description } = item.content;
   const Icon = icons[tone];
   return (
@@ -68,7 +70,7 @@ function ToastItem({ toast: item }: { toast: QueuedToast<ToastMessage> }) {
           </Text>
         )}
       </AriaToastContent>
-      <AriaButton slot="close" aria-label="Close" className={styles.closeButton}>
+      <AriaButton slot="close" aria-label={t`Close`} className={styles.closeButton}>
         <X size={16} aria-hidden />
       </AriaButton>
     </AriaToast>

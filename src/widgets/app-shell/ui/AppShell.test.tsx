@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { beginLogout, takeReturnPath } from '@/entities/session';
 import { demoUsers, makeSessionTokens, resetLogoutState } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
+import { I18nProvider } from '@/shared/i18n';
 
 import { AppShell } from './AppShell';
 import { appRoutes } from '@/shared/config';
@@ -24,7 +25,7 @@ function renderShellAt(path: string, { strict = false } = {}) {
       </AppShell>
     </Router>
   );
-  render(strict ? <StrictMode>{shell}</StrictMode> : shell);
+  render(strict ? <StrictMode>{shell}</StrictMode> : shell, { wrapper: I18nProvider });
   return { leaveTo, navigate: location.navigate };
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
@@ -35,6 +36,7 @@ function SessionStatus({ message }: { message: string }) {
  * under way it does not, since the session is being ended on purpose.
  */
 export function AppShell({ sidebar, children, leaveTo = leaveForReal }: AppShellProps) {
+  const { t } = useLingui();
   const session = useSession();
   const isLoggingOut = useIsLoggingOut();
   const [path] = useLocation();
@@ -55,8 +57,8 @@ export function AppShell({ sidebar, children, leaveTo = leaveForReal }: AppShell
     leaveTo(ssoLoginUrl());
   }, [mustSignIn, path, search, leaveTo]);
 
-  if (isLoggingOut) return <SessionStatus message="Logging out..." />;
-  if (session.status === 'anonymous') return <SessionStatus message="Loading session..." />;
+  if (isLoggingOut) return <SessionStatus message={t`Logging out...`} />;
+  if (session.status === 'anonymous') return <SessionStatus message={t`Loading session...`} />;
   return (
     <div className={styles.shell}>
       {sidebar}

@@ -1,20 +1,24 @@
+import { msg } from '@lingui/core/macro';
+
 import { canCreateSurvey } from '@/entities/session';
 import { appRoutes } from '@/shared/config';
+import type { MessageDescriptor } from '@/shared/i18n';
 
 export type NavigationHref = (typeof appRoutes)['dashboard' | 'createSurvey' | 'surveys' | 'rawData' | 'reports'];
 
 export interface NavigationItem {
-  label: string;
+  /** Translated where the menu renders. */
+  label: MessageDescriptor;
   href: NavigationHref;
 }
 
 /** Spec section 2, in menu order; Create Survey needs the create permission of section 6. */
 const MENU: readonly (NavigationItem & { needsCreatePermission?: true })[] = [
-  { label: 'Dashboard', href: appRoutes.dashboard },
-  { label: 'Create Survey', href: appRoutes.createSurvey, needsCreatePermission: true },
-  { label: 'Surveys', href: appRoutes.surveys },
-  { label: 'Raw Data', href: appRoutes.rawData },
-  { label: 'Reports', href: appRoutes.reports },
+  { label: msg`Dashboard`, href: appRoutes.dashboard },
+  { label: msg`Create Survey`, href: appRoutes.createSurvey, needsCreatePermission: true },
+  { label: msg`Surveys`, href: appRoutes.surveys },
+  { label: msg`Raw Data`, href: appRoutes.rawData },
+  { label: msg`Reports`, href: appRoutes.reports },
 ];
 
 /** The menu a user with these groups sees. */

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { useIsLoggingOut } from '@/entities/session';
 import { demoUsers, logoutFixture, makeSessionTokens, resetLogoutState, sessionHandlers } from '@/entities/session/mocks';
 import { tokenStorage } from '@/shared/api';
+import { I18nProvider } from '@/shared/i18n';
 import { setupMockServer } from '@/shared/lib/mock-server';
 
 import { LogoutButton } from './LogoutButton';
@@ -39,6 +40,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   resetLogoutState();
+  // The worker's next test file must not start signed in (unit files share modules: vitest.config.ts).
+  tokenStorage.clear();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -56,6 +59,7 @@ function renderLogoutButton() {
       <LogoutButton leaveTo={leaveTo} />
       <LoggingOutStatus />
     </>,
+    { wrapper: I18nProvider },
   );
   return leaveTo;
 }
@@ -133,7 +137,7 @@ describe('LogoutButton', () => {
   });
 
   it('is an icon button named Log out when collapsed, opening the same confirmation', () => {
-    render(<LogoutButton isCollapsed leaveTo={vi.fn()} />);
+    render(<LogoutButton isCollapsed leaveTo={vi.fn()} />, { wrapper: I18nProvider });
 
     const button = screen.getByRole('button', { name: 'Log out' });
     expect(button).toHaveAttribute('aria-label', 'Log out');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 
 import { AlertDialog } from '@/shared/ui/alert-dialog';
@@ -17,26 +18,27 @@ export interface LogoutButtonProps {
 
 /** Asks to confirm, then signs out from all services and leaves for the logout address (spec sections 2 and 7). */
 export function LogoutButton({ isCollapsed = false, leaveTo = leaveForReal }: LogoutButtonProps) {
+  const { t } = useLingui();
   return (
     <DialogTrigger>
       {isCollapsed ? (
-        <IconButton label="Log out" tooltipPlacement="end">
+        <IconButton label={t`Log out`} tooltipPlacement="end">
           <LogOut size={18} aria-hidden />
         </IconButton>
       ) : (
         <Button variant="secondary" size="sm" isFullWidth icon={<LogOut size={16} aria-hidden />}>
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       )}
       <AlertDialog
-        title="Confirm Logout"
-        confirmLabel="Log Out"
-        cancelLabel="Cancel"
+        title={t`Confirm Logout`}
+        confirmLabel={t`Log Out`}
+        cancelLabel={t`Cancel`}
         onConfirm={() => {
           void logOutAndLeave(leaveTo);
         }}
       >
-        Are you sure you want to log out? This will sign you out from all services.
+        <Trans>Are you sure you want to log out? This will sign you out from all services.</Trans>
       </AlertDialog>
     </DialogTrigger>
   );

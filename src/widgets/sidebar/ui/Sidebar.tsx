@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ClipboardCheck,
   ClipboardList,
@@ -26,6 +27,9 @@ import { isCurrentPath, type NavigationHref, type NavigationItem, navigationFor 
 import { LogoutButton } from './LogoutButton';
 import * as styles from './Sidebar.css';
 
+/** The product's name, the same in every language. */
+const PRODUCT_NAME = 'Survey Platform';
+
 const ICONS: Record<NavigationHref, LucideIcon> = {
   '/': LayoutDashboard,
   '/create-survey': FilePlus,
@@ -47,6 +51,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ defaultNavigationOpen = false }: SidebarProps) {
+  const { t } = useLingui();
   const session = useSession();
   const [isCollapsed, setCollapsed] = useSidebarCollapsed();
   const [isDrawerOpen, setDrawerOpen] = useState(defaultNavigationOpen);
@@ -58,15 +63,15 @@ export function Sidebar({ defaultNavigationOpen = false }: SidebarProps) {
       <header className={styles.phoneBar}>
         <Brand />
         <DialogTrigger isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <IconButton label="Open navigation" tooltipPlacement="bottom">
+          <IconButton label={t`Open navigation`} tooltipPlacement="bottom">
             <Menu size={20} aria-hidden />
           </IconButton>
-          <Drawer aria-label="Navigation">
+          <Drawer aria-label={t`Navigation`}>
             {({ close }) => (
               <>
                 <div className={styles.header}>
                   <Brand />
-                  <IconButton label="Close navigation" size="sm" tooltipPlacement="bottom" onPress={close}>
+                  <IconButton label={t`Close navigation`} size="sm" tooltipPlacement="bottom" onPress={close}>
                     <X size={18} aria-hidden />
                   </IconButton>
                 </div>
@@ -76,11 +81,11 @@ export function Sidebar({ defaultNavigationOpen = false }: SidebarProps) {
           </Drawer>
         </DialogTrigger>
       </header>
-      <aside aria-label="Sidebar" className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
+      <aside aria-label={t`Sidebar`} className={styles.sidebar} data-collapsed={isCollapsed || undefined}>
         <div className={styles.header}>
           <Brand isCollapsed={isCollapsed} />
           <IconButton
-            label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            label={isCollapsed ? t`Expand sidebar` : t`Collapse sidebar`}
             aria-expanded={!isCollapsed}
             size="sm"
             tooltipPlacement="end"
@@ -104,7 +109,7 @@ function Brand({ isCollapsed = false }: { isCollapsed?: boolean }) {
         <ClipboardCheck size={18} aria-hidden />
       </span>
       <LabelText isHidden={isCollapsed} className={styles.title}>
-        Survey Platform
+        {PRODUCT_NAME}
       </LabelText>
     </div>
   );
@@ -119,10 +124,11 @@ interface SidebarContentProps {
 
 /** The menu and the signed-in user, in the sidebar and in the phone's drawer alike. */
 function SidebarContent({ user, isCollapsed, onNavigate }: SidebarContentProps) {
+  const { t } = useLingui();
   const [location] = useLocation();
   return (
     <>
-      <nav aria-label="Main" className={styles.nav}>
+      <nav aria-label={t`Main`} className={styles.nav}>
         <ul className={styles.navList}>
           {navigationFor(user.groups).map((item) => (
             <li key={item.href}>
@@ -137,7 +143,7 @@ function SidebarContent({ user, isCollapsed, onNavigate }: SidebarContentProps) 
           <Avatar name={user.username} isDecorative />
           <LabelText isHidden={isCollapsed} className={styles.userText}>
             <span className={styles.userName} title={user.username}>
-              {user.username || 'Unknown user'}
+              {user.username || <Trans>Unknown user</Trans>}
             </span>
             {user.email ? (
               <span className={styles.userEmail} title={user.email}>
@@ -167,16 +173,18 @@ interface NavigationLinkProps {
 
 /** A menu entry; collapsed, only its icon shows and a tooltip names it on hover and keyboard focus. */
 function NavigationLink({ item, isCurrent, isCollapsed, onNavigate }: NavigationLinkProps) {
+  const { i18n } = useLingui();
   const Icon = ICONS[item.href];
+  const label = i18n._(item.label);
   return (
     <TooltipTrigger isDisabled={!isCollapsed}>
       <Link href={item.href} aria-current={isCurrent ? 'page' : undefined} className={styles.navLink} onPress={onNavigate}>
         <Icon size={20} aria-hidden className={styles.navIcon} />
         <LabelText isHidden={isCollapsed} className={styles.navLabel}>
-          {item.label}
+          {label}
         </LabelText>
       </Link>
-      <Tooltip placement="end">{item.label}</Tooltip>
+      <Tooltip placement="end">{label}</Tooltip>
     </TooltipTrigger>
   );
 }

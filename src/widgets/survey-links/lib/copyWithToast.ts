@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { copyText } from '@/shared/lib/clipboard';
 import { toast } from '@/shared/ui/toast';
 
@@ -5,5 +7,5 @@ import { toast } from '@/shared/ui/toast';
 export async function copyWithToast(text: string, success: string, failure: string): Promise<void> {
   const result = await copyText(text);
   if (result.ok) toast.success(success);
-  else toast.error('Copy Failed', failure);
+  else toast.error(t`Copy Failed`, failure);
 }

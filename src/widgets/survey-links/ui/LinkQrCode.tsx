@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, QrCode } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -29,12 +30,13 @@ function pngBlob(dataUrl: string): Blob {
 
 /** A link's QR code in a dialog, with SVG and PNG downloads for printing at stores. */
 export function LinkQrCode({ url, name, fileStem }: LinkQrCodeProps) {
+  const { t } = useLingui();
   return (
     <DialogTrigger>
-      <IconButton label={`QR code for ${name}`} variant="ghost" size="sm">
+      <IconButton label={t`QR code for ${name}`} variant="ghost" size="sm">
         <QrCode size={16} aria-hidden />
       </IconButton>
-      <Dialog title="QR Code" description={name} size="sm">
+      <Dialog title={t`QR Code`} description={name} size="sm">
         <QrCodeBody url={url} fileStem={fileStem} />
       </Dialog>
     </DialogTrigger>
@@ -42,6 +44,7 @@ export function LinkQrCode({ url, name, fileStem }: LinkQrCodeProps) {
 }
 
 function QrCodeBody({ url, fileStem }: { url: string; fileStem: string }) {
+  const { t } = useLingui();
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +59,13 @@ function QrCodeBody({ url, fileStem }: { url: string; fileStem: string }) {
   const svgDataUrl = svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : undefined;
   return (
     <Stack gap="md" alignItems="center">
-      {svgDataUrl ? <img src={svgDataUrl} alt={`QR code for ${url}`} className={styles.qrImage} /> : <Text size="sm">Drawing the code...</Text>}
+      {svgDataUrl ? (
+        <img src={svgDataUrl} alt={t`QR code for ${url}`} className={styles.qrImage} />
+      ) : (
+        <Text size="sm">
+          <Trans>Drawing the code...</Trans>
+        </Text>
+      )}
       <Text size="sm" tone="muted">
         {url}
       </Text>
@@ -69,7 +78,7 @@ function QrCodeBody({ url, fileStem }: { url: string; fileStem: string }) {
             if (svg) saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileStem}.svg`);
           }}
         >
-          Download SVG
+          <Trans>Download SVG</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -80,7 +89,7 @@ function QrCodeBody({ url, fileStem }: { url: string; fileStem: string }) {
             });
           }}
         >
-          Download PNG
+          <Trans>Download PNG</Trans>
         </Button>
       </Inline>
     </Stack>

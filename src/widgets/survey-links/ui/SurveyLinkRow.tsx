@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Copy } from 'lucide-react';
 
 import { CountryLabel, LanguageLabel } from '@/entities/geography';
@@ -17,9 +18,11 @@ export interface SurveyLinkRowProps {
   link: SurveyLink;
 }
 
-/** How people name a link: 'Mexico Spanish (Mexico) Channel 1'. */
-function linkName(link: SurveyLink): string {
-  return [countryName(link.country), languageName(link.language), link.channel ? channelLabel(link.channel) : undefined].filter(Boolean).join(' ');
+/** How people name a link, in `locale`: 'Mexico Spanish (Mexico) Channel 1'. */
+function linkName(link: SurveyLink, locale: string): string {
+  return [countryName(link.country, locale), languageName(link.language, locale), link.channel ? channelLabel(link.channel) : undefined]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The downloaded QR files' name: survey_{id}_{country}_{language}_channel-{n}, safe on every file system. */
@@ -35,11 +38,12 @@ function fileStem(surveyId: string, link: SurveyLink): string {
  * channel, the address on one line, and buttons to copy it and to show its QR code. An item of a `<ul>`.
  */
 export function SurveyLinkRow({ surveyId, link }: SurveyLinkRowProps) {
-  const name = linkName(link);
+  const { t, i18n } = useLingui();
+  const name = linkName(link, i18n.locale);
   return (
     <li className={styles.row}>
       <div className={styles.meta}>
-        <CountryLabel name={countryName(link.country)} />
+        <CountryLabel name={countryName(link.country, i18n.locale)} />
         <LanguageLabel code={link.language} effectiveCode={link.effectiveLanguage} />
         {link.channel && (
           <Text as="span" size="sm" tone="muted">
@@ -55,11 +59,11 @@ export function SurveyLinkRow({ surveyId, link }: SurveyLinkRowProps) {
       </div>
       <div className={styles.actions}>
         <IconButton
-          label={`Copy link for ${name}`}
+          label={t`Copy link for ${name}`}
           variant="ghost"
           size="sm"
           onPress={() => {
-            void copyWithToast(link.url, 'Link Copied!', 'Failed to copy link to clipboard');
+            void copyWithToast(link.url, t`Link Copied!`, t`Failed to copy link to clipboard`);
           }}
         >
           <Copy size={16} aria-hidden />

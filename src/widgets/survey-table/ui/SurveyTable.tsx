@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
@@ -57,13 +58,20 @@ export function SurveyTable<Survey extends SurveyListItem>({
   errorMessage,
   emptyText,
   now: givenNow,
-  'aria-label': ariaLabel = 'Surveys',
+  'aria-label': ariaLabel,
 }: SurveyTableProps<Survey>) {
+  const { t, i18n } = useLingui();
   const [firstRenderNow] = useState(() => new Date());
   const now = givenNow ?? firstRenderNow;
+  const { locale } = i18n;
 
-  const rows = useMemo(() => sortSurveys(surveys, sort, now).map((survey) => surveyRowOf(survey, now)), [surveys, sort, now]);
+  const rows = useMemo(
+    () => sortSurveys(surveys, sort, now).map((survey) => surveyRowOf(survey, now, locale)),
+    [surveys, sort, now, locale],
+  );
   const { shown, total, hasMore, showMore } = useRowLimit(rows);
+  const shownCount = i18n.number(shown.length);
+  const totalCount = i18n.number(total);
 
   // Rows are keyed by position, not by survey: a sort or a keystroke brings other surveys into the page, and a row
   // drawn again with new text costs a fraction of a row taken down and built anew (bench/surveyTable.ts).
@@ -82,21 +90,21 @@ export function SurveyTable<Survey extends SurveyListItem>({
 
   return (
     <div className={styles.root}>
-    <Table aria-label={ariaLabel} sortDescriptor={sort} onSortChange={handleSortChange} onRowAction={handleRowAction}>
+    <Table aria-label={ariaLabel ?? t`Surveys`} sortDescriptor={sort} onSortChange={handleSortChange} onRowAction={handleRowAction}>
       <TableHeader>
-        <Column id="created_at" allowsSorting>Created at</Column>
-        <Column id="start" allowsSorting>Start</Column>
-        <Column id="end" allowsSorting>End</Column>
-        <Column id="title" allowsSorting isRowHeader>Title</Column>
-        <Column id="creator" allowsSorting>Creator</Column>
-        <Column id="status" allowsSorting>Status</Column>
-        <Column id="responses" allowsSorting align="end">Responses</Column>
-        <Column id="actions" align="end">Actions</Column>
+        <Column id="created_at" allowsSorting>{t`Created at`}</Column>
+        <Column id="start" allowsSorting>{t`Start`}</Column>
+        <Column id="end" allowsSorting>{t`End`}</Column>
+        <Column id="title" allowsSorting isRowHeader>{t`Title`}</Column>
+        <Column id="creator" allowsSorting>{t`Creator`}</Column>
+        <Column id="status" allowsSorting>{t`Status`}</Column>
+        <Column id="responses" allowsSorting align="end">{t`Responses`}</Column>
+        <Column id="actions" align="end">{t`Actions`}</Column>
       </TableHeader>
       <TableBody
         items={slots}
         isLoading={isLoading}
-        loadingText="Loading surveys..."
+        loadingText={t`Loading surveys...`}
         errorMessage={errorMessage}
         // react-aria caches each row's cells by item identity; a new actions slot must redraw them.
         dependencies={[renderActions]}
@@ -121,7 +129,7 @@ export function SurveyTable<Survey extends SurveyListItem>({
       {hasMore && !isLoading && !errorMessage && (
         <div className={styles.more}>
           <Button variant="secondary" onPress={showMore}>
-            {`Show more surveys (${shown.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')})`}
+            {t`Show more surveys (${shownCount} of ${totalCount})`}
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { channelLabel } from '@/shared/lib/channel';
+import { channelNumber } from '@/shared/lib/channel';
 import { languageName } from '@/shared/lib/language';
 
 import { findReportSource, type ReportSource, type ResponseBreakdownRow } from './reportFixtures';
@@ -90,7 +90,7 @@ function breakdownTable(rows: readonly ResponseBreakdownRow[]): string {
   return [
     '| Country | Language | Channel | Responses |',
     '|---|---|---|---:|',
-    ...rows.map((row) => `| ${row.country} | ${languageName(row.language)} | ${channelLabel(row.channel)} | ${row.responses} |`),
+    ...rows.map((row) => `| ${row.country} | ${languageName(row.language, 'en')} | Channel ${channelNumber(row.channel) ?? row.channel} | ${row.responses} |`),
     `| **Total** | | | **${total}** |`,
   ].join('\n');
 }
@@ -107,7 +107,7 @@ function quotesOf(rows: readonly ResponseBreakdownRow[]): string[] {
 export function makeReportMarkdown({ report, survey, breakdown }: ReportSource): string {
   const total = breakdown.reduce((sum, row) => sum + row.responses, 0);
   const countries = [...new Set(breakdown.map((row) => row.country))];
-  const languages = [...new Set(breakdown.map((row) => languageName(row.language)))];
+  const languages = [...new Set(breakdown.map((row) => languageName(row.language, 'en')))];
   const title = report.report_title ?? `${survey.title} — ${report.scope_identifier ?? report.report_scope_type}`;
   const questions = FINDINGS_BY_SURVEY[survey.id] ?? [];
   const quotes = quotesOf(breakdown);
