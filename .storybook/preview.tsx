@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 import { allDefaultMockHandlers, defaultMockHandlers } from '../src/app/mocks/defaultMockHandlers';
-import { activateLocale, APP_LOCALES, I18nProvider, isUiLocale, LOCALE_ENDONYMS, onMissingMessage, PSEUDO_LOCALE } from '../src/shared/i18n';
+import { activateLocale, APP_LOCALES, I18nProvider, isUiLocale, LOCALE_ENDONYMS, onMissingMessage, PSEUDO_LOCALE, type UiLocale } from '../src/shared/i18n';
 import { AriaRouterProvider } from '../src/shared/lib/router';
 import '../src/shared/ui/theme/fonts.css';
 import { lightTheme, loadHangulFont } from '../src/shared/ui/theme';
@@ -76,7 +76,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [...APP_LOCALES, PSEUDO_LOCALE].map((locale) => ({ value: locale, title: LOCALE_ENDONYMS[locale] })),
+        items: ([...APP_LOCALES, PSEUDO_LOCALE] as UiLocale[]).map((locale) => ({ value: locale, title: LOCALE_ENDONYMS[locale] })),
         dynamicTitle: true,
       },
     },

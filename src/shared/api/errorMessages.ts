@@ -88,7 +88,8 @@ export function errorText(code: string | undefined, params: Readonly<Record<stri
   if (code === undefined || !isErrorCode(code)) return detail;
   const message = ERROR_MESSAGES[code];
   // A rule's text carries its own values (the rule's bounds); the server's params fill the others.
-  return i18n._({ ...message, values: { ...params, ...message.values } });
+  const values = { ...params, ...message.values };
+  return i18n._(message.id, values, { message: message.message });
 }
 
 /**
