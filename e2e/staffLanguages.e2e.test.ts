@@ -146,7 +146,7 @@ async function clippedTexts(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       const style = getComputedStyle(element);
       const hides = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-      if (!hides || style.textOverflow === 'ellipsis' || !element.textContent?.trim()) continue;
+      if (!hides || style.textOverflow === 'ellipsis' || !element.textContent.trim()) continue;
       if (element.getBoundingClientRect().width === 0) continue;
       const overflowsX = element.scrollWidth > element.clientWidth + 1;
       const overflowsY = element.scrollHeight > element.clientHeight + 1;

@@ -16,6 +16,9 @@ import * as styles from './SettingsPage.css';
 /** The static Default Language of the spec's profile mock (spec section 2), named in the app's language. */
 const PROFILE_LANGUAGES = ['en', 'es', 'fr', 'de', 'ko'];
 
+/** The profile mock's sample person (spec section 2): data, the same in every language. */
+const SAMPLE_NAME = 'Ana García';
+
 const TIMEZONES = ['UTC', 'EST', 'PST', 'CET', 'KST'].map((zone) => ({ id: zone, label: zone }));
 
 /** The pseudo-locale is a development and review tool: the built app offers only real languages. */
@@ -43,7 +46,7 @@ export function SettingsPage() {
   };
   const lastLoginTime = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(LAST_LOGIN);
   const accountFacts = [
-    { term: t`Name`, value: 'Ana García' },
+    { term: t`Name`, value: SAMPLE_NAME },
     { term: t`Role`, value: t`Administrator` },
     { term: t`Member since`, value: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(MEMBER_SINCE) },
     { term: t`Last login`, value: t`Today at ${lastLoginTime}` },
@@ -67,7 +70,7 @@ export function SettingsPage() {
             <Stack gap="xl">
               <Card as="section" title={t`Profile`} headingLevel={2}>
                 <div className={styles.fields}>
-                  <TextField label={t`Display Name`} name="displayName" defaultValue="Ana García" />
+                  <TextField label={t`Display Name`} name="displayName" defaultValue={SAMPLE_NAME} />
                   <TextField label={t`Email`} name="email" type="email" defaultValue="ana.garcia@example.com" />
                   <Select label={t`Default Language`} name="language" items={profileLanguages} defaultValue="en" />
                   <Select label={t`Timezone`} name="timezone" items={TIMEZONES} defaultValue="UTC" />
