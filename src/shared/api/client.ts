@@ -114,14 +114,15 @@ function refreshSession(sent: SessionTokens): Promise<SessionTokens> {
  * it is read back as JSON so its `detail` reaches the message.
  */
 async function failureOf(error: unknown, texts: FailureTexts): Promise<ApiError> {
-  if (!(error instanceof FetchError)) return toApiError(error, texts);
+  const { errorText } = await import('./errorMessages');
+  if (!(error instanceof FetchError)) return toApiError(error, texts, errorText);
   const data: unknown = error.data;
   const text = isBlob(data) ? await data.text() : typeof data === 'string' ? data : null;
-  if (text === null) return toApiError(error, texts);
+  if (text === null) return toApiError(error, texts, errorText);
   try {
-    return toApiError(error, texts, JSON.parse(text));
+    return toApiError(error, texts, errorText, JSON.parse(text));
   } catch {
-    return toApiError(error, texts, text);
+    return toApiError(error, texts, errorText, text);
   }
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { ERROR_CODES, ERROR_DETAILS, type ErrorCode, type ErrorParamValue, fillPlaceholders, translationEdit } from './contract';
 import { i18n } from '../i18n';
-import { errorText, ruleMessageText } from './errorMessages';
+import { errorText } from './errorMessages';
+import { ruleMessageText } from './ruleMessages';
 
 /** A value for each `{name}` of a code's detail: a number where the server sends one. */
 function sampleParams(code: ErrorCode): Record<string, ErrorParamValue> {

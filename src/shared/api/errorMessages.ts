@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 
 import { i18n, type MessageDescriptor } from '../i18n';
-import { type ErrorCode, type ErrorParamValue, isErrorCode, ruleCodeOf, SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './contract';
+import type { ErrorCode, ErrorParamValue } from './contract';
+import { SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './contract/surveyLimits';
 
 const { titleMinLength, titleMaxLength, questionMaxLength, questionsMax, optionsMin, optionsMax, optionMaxLength, channelsMin, channelsMax } =
   SURVEY_RULES;
@@ -85,17 +86,10 @@ const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
  * for a code this app does not know (an older or newer server) or none.
  */
 export function errorText(code: string | undefined, params: Readonly<Record<string, ErrorParamValue>> | undefined, detail: string): string {
-  if (code === undefined || !isErrorCode(code)) return detail;
-  const message = ERROR_MESSAGES[code];
+  // Known by this app's own list: the contract's English details stay out of the first load.
+  if (code === undefined || !Object.hasOwn(ERROR_MESSAGES, code)) return detail;
+  const message = ERROR_MESSAGES[code as ErrorCode];
   // A rule's text carries its own values (the rule's bounds); the server's params fill the others.
   const values = { ...params, ...message.values };
   return i18n._(message.id, values, { message: message.message });
-}
-
-/**
- * The message a contract schema put on an issue (a rule's English, e.g. translationEdit's 'Enter the translation.') in
- * the reader's language, for a form validated with that schema; any other message as it is.
- */
-export function ruleMessageText(message: string): string {
-  return errorText(ruleCodeOf(message), undefined, message);
 }

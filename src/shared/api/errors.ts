@@ -1,7 +1,10 @@
 import { FetchError } from 'ofetch';
 
 import { errorBody, type ErrorParamValue } from './contract';
-import { errorText } from './errorMessages';
+import type { errorText } from './errorMessages';
+
+/** How a failure's code is worded (errorMessages.ts, loaded with the first failure: the first screen needs none). */
+export type CodeWording = typeof errorText;
 
 /** What the server named a failure: its code and the params of its text. */
 export interface FailureCode {
@@ -47,11 +50,11 @@ export interface FailureTexts {
  * `detail` (a string as is, an object serialised); without an error body, the call's status-text wording when it has
  * one and the answer a status text, else the call's fixed text.
  */
-export function messageFromResponse(data: unknown, statusText: string | undefined, texts: FailureTexts): string {
+function messageFromResponse(data: unknown, statusText: string | undefined, texts: FailureTexts, wordCode: CodeWording): string {
   const parsed = errorBody.safeParse(data);
   if (parsed.success) {
     const { code, params, detail } = parsed.data;
-    return errorText(code, params, typeof detail === 'string' ? detail : JSON.stringify(detail));
+    return wordCode(code, params, typeof detail === 'string' ? detail : JSON.stringify(detail));
   }
   return statusText && texts.withStatusText ? texts.withStatusText(statusText) : texts.fallback;
 }
@@ -65,14 +68,14 @@ function failureCodeOf(data: unknown): FailureCode | undefined {
 }
 
 /** `body` replaces the error's parsed body when the caller had to read it itself (downloads). */
-export function toApiError(error: unknown, texts: FailureTexts, body?: unknown): ApiError {
+export function toApiError(error: unknown, texts: FailureTexts, wordCode: CodeWording, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status ?? error.status;
     if (status === undefined) return new ApiError(texts.fallback, undefined);
     const statusText = error.response?.statusText ?? error.statusText;
     const data: unknown = body ?? error.data;
-    return new ApiError(messageFromResponse(data, statusText, texts), status, data, statusText, failureCodeOf(data));
+    return new ApiError(messageFromResponse(data, statusText, texts, wordCode), status, data, statusText, failureCodeOf(data));
   }
   return new ApiError(texts.fallback, undefined);
 }

@@ -1,6 +1,7 @@
 export { apiRequest, apiRequestWithHeaders, apiSend, apiDownload, fileNameFromContentDisposition, type RequestOptions } from './client';
-export { ApiError, errorMessage, messageFromResponse, type FailureCode } from './errors';
-export { errorText, ruleMessageText } from './errorMessages';
+export { ApiError, errorMessage, type FailureCode } from './errors';
+export { errorText } from './errorMessages';
+export { ruleMessageText } from './ruleMessages';
 export { tokenStorage } from './tokenStorage';
 // The wire contract, also imported by the server from ./contract directly.
 export {

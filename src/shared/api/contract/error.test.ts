@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { codedError, ERROR_DETAILS, fillPlaceholders, isErrorCode, ruleCodeOf } from './error';
+import { codedError, ERROR_DETAILS, fillPlaceholders, isErrorCode } from './error';
 import { surveyCreatePayload } from './survey';
-import { SURVEY_RULE_DETAILS } from './surveyRules';
-import { TRANSLATION_EDIT_DETAILS, translationEdit } from './surveyTranslations';
+import { ruleCodeOf, SURVEY_RULE_DETAILS, TRANSLATION_EDIT_DETAILS } from './surveyRules';
+import { translationEdit } from './surveyTranslations';
 
 describe('the error codes', () => {
   it('answer the English detail of the one list, filled from the params', () => {

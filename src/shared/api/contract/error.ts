@@ -1,7 +1,5 @@
-import { z } from 'zod/mini';
-
-import { SURVEY_RULE_DETAILS } from './surveyRules';
-import { TRANSLATION_EDIT_DETAILS } from './surveyTranslations';
+import type { ErrorParamValue } from './errorBody';
+import { SURVEY_RULE_DETAILS, TRANSLATION_EDIT_DETAILS } from './surveyRules';
 
 /**
  * Every refusal of the staff API by its stable `code`, with the English `detail` it answers. `{name}` is filled from the
@@ -62,26 +60,12 @@ type PlaceholderNames<Detail extends string> = Detail extends `${string}{${infer
   ? (Name extends `${string}${' ' | '"' | ':'}${string}` ? never : Name) | PlaceholderNames<Rest>
   : never;
 
-export type ErrorParamValue = string | number;
 export type ErrorParams<Code extends ErrorCode> = Record<PlaceholderNames<(typeof ERROR_DETAILS)[Code]>, ErrorParamValue>;
 /** A code's params, required exactly when its detail has placeholders. */
 export type ErrorParamsArgument<Code extends ErrorCode> = [PlaceholderNames<(typeof ERROR_DETAILS)[Code]>] extends [never]
   ? []
   : [params: ErrorParams<Code>];
 
-const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
-
-/**
- * Every error answer: `detail` is a message in English (or, from an older server, an object the client serialises);
- * `code` names it (ERROR_DETAILS), `params` fill its placeholders. Code and params are optional: answers not made by the
- * API (a proxy's) and older servers have neither.
- */
-export const errorBody = z.object({
-  detail: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-  code: z.optional(z.string()),
-  params: z.optional(errorParams),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** An answer of the API: its code, the English detail, and the params when the detail has placeholders. */
 export interface CodedError {
@@ -99,14 +83,6 @@ export function fillPlaceholders(template: string, params: Readonly<Record<strin
 export function codedError<Code extends ErrorCode>(code: Code, ...[params]: ErrorParamsArgument<Code>): CodedError {
   const detail = fillPlaceholders(ERROR_DETAILS[code], params);
   return params ? { code, detail, params } : { code, detail };
-}
-
-const RULE_DETAILS: Readonly<Record<string, string>> = { ...SURVEY_RULE_DETAILS, ...TRANSLATION_EDIT_DETAILS };
-const ruleCodeByDetail = new Map(Object.entries(RULE_DETAILS).map(([code, detail]) => [detail, code as ErrorCode]));
-
-/** The code of a request schema's rule by the message it put on the issue; undefined for any other message. */
-export function ruleCodeOf(message: string): ErrorCode | undefined {
-  return ruleCodeByDetail.get(message);
 }
 
 export function isErrorCode(code: string): code is ErrorCode {

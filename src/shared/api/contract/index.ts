@@ -1,16 +1,13 @@
+export { errorBody, type ErrorBody, type ErrorParamValue } from './errorBody';
 export {
-  errorBody,
   ERROR_DETAILS,
   ERROR_CODES,
   codedError,
   fillPlaceholders,
-  ruleCodeOf,
   isErrorCode,
-  type ErrorBody,
   type ErrorCode,
   type ErrorParams,
   type ErrorParamsArgument,
-  type ErrorParamValue,
   type CodedError,
 } from './error';
 export {
@@ -66,7 +63,6 @@ export {
   type TranslationProgress,
 } from './survey';
 export {
-  TRANSLATION_TEXT_MAX_LENGTH,
   TITLE_TRANSLATION_ITEM,
   optionTranslationItem,
   parseOptionTranslationItem,
@@ -83,7 +79,6 @@ export {
   type TranslationEdit,
 } from './surveyTranslations';
 export {
-  SURVEY_RULES,
   startsInThePast,
   FALLBACK_LANGUAGE,
   languagesForCountries,
@@ -97,7 +92,10 @@ export {
   type QuestionType,
   type QuestionIssue,
   type SurveyRuleCode,
+  ruleCodeOf,
+  type RuleCode,
 } from './surveyRules';
+export { SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './surveyLimits';
 export {
   regionWithCountries,
   regionsWithCountries,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
-import { QUESTION_TYPES, questionOptionIssues, SURVEY_RULE_DETAILS, SURVEY_RULES } from './surveyRules';
+import { SURVEY_RULES } from './surveyLimits';
+import { QUESTION_TYPES, questionOptionIssues, SURVEY_RULE_DETAILS } from './surveyRules';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-MM-dd'));
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm'));

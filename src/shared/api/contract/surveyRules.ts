@@ -1,27 +1,10 @@
 import type { CountryWithLanguages } from './geography';
+import { SURVEY_RULES, TRANSLATION_TEXT_MAX_LENGTH } from './surveyLimits';
 
-/**
- * The rules of a survey that the form and the server both apply (spec sections 5 and 9), in one place. The upper bounds
- * are ours: the spec sets none, and a create call must never store unbounded data.
- */
-export const SURVEY_RULES = {
-  titleMinLength: 5,
-  titleMaxLength: 200,
-  questionsMin: 1,
-  questionsMax: 3,
-  questionMaxLength: 1000,
-  channelsMin: 1,
-  channelsMax: 50,
-  defaultChannels: 1,
-  minuteStep: 5,
-  defaultStartTime: '09:00',
-  defaultEndTime: '17:00',
-  /** The Review dialog lists this many countries, then '+N more'. */
-  reviewCountriesShown: 10,
-  /** A multiple-choice question's options (single answer). */
-  optionsMin: 2,
-  optionsMax: 10,
-  optionMaxLength: 80,
+/** What a refused translation edit says, by its stable code (every code of the API: error.ts). */
+export const TRANSLATION_EDIT_DETAILS = {
+  'translation.text_required': 'Enter the translation.',
+  'translation.text_too_long': `The translation must be at most ${TRANSLATION_TEXT_MAX_LENGTH} characters long.`,
 } as const;
 
 /**
@@ -161,4 +144,15 @@ export function languagesForCountries(
     languages: [...languages].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     countriesWithoutLanguages,
   };
+}
+
+export type RuleCode = SurveyRuleCode | keyof typeof TRANSLATION_EDIT_DETAILS;
+
+/** Made on first use: a lookup from each rule's English to its code. */
+let ruleCodeByDetail: ReadonlyMap<string, RuleCode> | undefined;
+
+/** The code of a request schema's rule by the message it put on the issue; undefined for any other message. */
+export function ruleCodeOf(message: string): RuleCode | undefined {
+  ruleCodeByDetail ??= new Map(Object.entries({ ...SURVEY_RULE_DETAILS, ...TRANSLATION_EDIT_DETAILS }).map(([code, detail]) => [detail, code as RuleCode]));
+  return ruleCodeByDetail.get(message);
 }

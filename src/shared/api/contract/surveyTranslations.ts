@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 
 import { translationStatus } from './survey';
+import { TRANSLATION_TEXT_MAX_LENGTH } from './surveyLimits';
+import { TRANSLATION_EDIT_DETAILS } from './surveyRules';
 
-/** Ours: the spec sets no bound, and a survey text must never be unbounded (a question is at most 1,000 characters). */
-export const TRANSLATION_TEXT_MAX_LENGTH = 2000;
 
 /** The item key of a survey's title; a question's item is its question id. */
 export const TITLE_TRANSLATION_ITEM = 'title';
@@ -59,12 +59,6 @@ export const surveyTranslations = z.object({
   locales: z.array(localeTranslations),
 });
 export type SurveyTranslations = z.infer<typeof surveyTranslations>;
-
-/** What a refused translation edit says, by its stable code (every code of the API: error.ts). */
-export const TRANSLATION_EDIT_DETAILS = {
-  'translation.text_required': 'Enter the translation.',
-  'translation.text_too_long': `The translation must be at most ${TRANSLATION_TEXT_MAX_LENGTH} characters long.`,
-} as const;
 
 /** PUT /api/surveys/{id}/translations/{locale}/{item}: a staff member's text, trimmed; it answers the locale. */
 export const translationEdit = z.object({
