@@ -23,7 +23,10 @@ function catalogue(locale: Locale): Map<string, string> {
 function englishPatterns(translations: Map<string, string>): { message: string; pattern: RegExp }[] {
   const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...translations]
-    .filter(([english, translated]) => english !== translated && /[A-Za-z]{3}/.test(english) && !english.includes(', plural,') && !english.includes(', select,'))
+    .filter(([english, translated]) => {
+      const words = english.replaceAll(/\{[^}]+\}|<\/?\d+\/?>/g, '');
+      return english !== translated && /[A-Za-z]{3}/.test(words) && !english.includes(', plural,') && !english.includes(', select,');
+    })
     .map(([english]) => ({
       message: english,
       pattern: new RegExp(`^${english.split(/\{[^}]+\}|<\/?\d+\/?>/).map(escape).join('.+?')}$`, 's'),
@@ -55,6 +58,9 @@ async function visibleTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** Product names, the same in every language. */
+const PRODUCT_NAMES = new Set(['Survey Platform']);
+
 const ENGLISH_DATE = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/;
 const LOCALE_DATE: Record<Locale, RegExp> = {
   'es-MX': /\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}\b/,
@@ -75,13 +81,15 @@ describe('the staff app in Spanish and Korean on the started product (Chromium)'
       const context = await product.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const leftovers: string[] = [];
-      const checkScreen = async (screen: string) => {
+      // A screen shows no error alert, except the form's own field messages when it is sent empty.
+      const checkScreen = async (screen: string, { fieldMessages = false } = {}) => {
         for (const text of await visibleTexts(page)) {
+          if (PRODUCT_NAMES.has(text)) continue;
           const english = patterns.find(({ pattern }) => pattern.test(text));
           if (english) leftovers.push(`${screen}: "${text}" (the English message "${english.message}")`);
           if (ENGLISH_DATE.test(text)) leftovers.push(`${screen}: an English date in "${text}"`);
         }
-        expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count(), `${screen} shows an error`).toBe(0);
+        if (!fieldMessages) expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count(), `${screen} shows an error`).toBe(0);
       };
       try {
         await signInAt(page, product.origin, appRoutes.settings, 'admin', 'Settings');
@@ -106,12 +114,12 @@ describe('the staff app in Spanish and Korean on the started product (Chromium)'
         await checkScreen('Survey Management');
 
         await page.goto(`${product.origin}${appRoutes.rawData}`);
-        await page.getByRole('heading', { level: 1, name: say('Raw Data') }).waitFor();
+        await page.getByRole('heading', { level: 1, name: say('Raw Response Data') }).waitFor();
         await page.waitForLoadState('networkidle');
         await checkScreen('Raw Data');
 
         await page.goto(`${product.origin}${appRoutes.reports}`);
-        await page.getByRole('heading', { level: 1, name: say('Reports') }).waitFor();
+        await page.getByRole('heading', { level: 1, name: say('Survey Reports') }).waitFor();
         await page.waitForLoadState('networkidle');
         await checkScreen('Reports');
 
@@ -124,8 +132,8 @@ describe('the staff app in Spanish and Korean on the started product (Chromium)'
         await page.keyboard.press('Escape');
         await tour.waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: say('Create Survey'), exact: true }).click();
-        await page.getByText(say('Please select at least one target country.')).waitFor();
-        await checkScreen('Create Survey (validation)');
+        await page.getByText(say('Please select at least one target country.')).first().waitFor();
+        await checkScreen('Create Survey (validation)', { fieldMessages: true });
       } finally {
         await context.close();
       }
@@ -147,7 +155,9 @@ async function clippedTexts(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       const hides = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
       if (!hides || style.textOverflow === 'ellipsis' || !element.textContent.trim()) continue;
-      if (element.getBoundingClientRect().width === 0) continue;
+      // Visually hidden on purpose (a native select behind a React Aria one, a screen reader's text): a 1 px box.
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
       const overflowsX = element.scrollWidth > element.clientWidth + 1;
       const overflowsY = element.scrollHeight > element.clientHeight + 1;
       if (overflowsX || overflowsY) found.push(`${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 60)}" overflows its box`);
