@@ -426,7 +426,7 @@ const text = {
     },
     methodHeading: 'Method',
     method: (min: number) =>
-      `Figures count every response started (a first answer given; a link opened and left is not one) through this survey's links in the scope's countries by the time the report was generated; a response is finished, or complete, when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language. A scope needs at least ${min} responses for a report.`,
+      `Figures count every response started (a first answer given; a link opened and left is not one) through this survey's links in the scope's countries by the time the report was generated; a response is finished, or complete, when every question was answered. A question's answer is what the respondent wrote after it, with their answer to the assistant's follow-up where one was asked. Themes are the words used by the most answers in each language, after common function words are removed; a word must appear in at least two answers. Representative answers are those using the most of their language's themes, taken in turn from each language and quoted as written, in the respondent's language; where the report shows one machine-translated, the original is beside it. A scope needs at least ${min} responses for a report.`,
     split: {
       rating: {
         low: (question: number) => `What low scorers talk about (1 to ${SCORE_RULES.csatSatisfiedMin - 1} on question ${question})`,
@@ -477,7 +477,7 @@ const text = {
     },
     methodHeading: '작성 방법',
     method: (min: number) =>
-      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 첫 답변으로 시작된 모든 응답을 집계한 것이며(링크를 열기만 한 경우는 제외), 모든 문항에 답한 응답을 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용합니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
+      `수치는 보고서 작성 시점까지 이 설문의 링크로 해당 범위의 국가에서 첫 답변으로 시작된 모든 응답을 집계한 것이며(링크를 열기만 한 경우는 제외), 모든 문항에 답한 응답을 완료로 봅니다. 각 문항의 답변은 그 문항 뒤에 응답자가 쓴 내용이며, 어시스턴트가 후속 질문을 한 경우 그에 대한 답변도 포함합니다. 주제어는 언어별로 조사·접속사 같은 흔한 기능어를 제외한 뒤 가장 많은 답변에 등장한 단어이며, 두 건 이상의 답변에 나온 단어만 포함합니다. 대표 답변은 해당 언어의 주제어를 가장 많이 담은 답변을 언어별로 번갈아 고른 것으로, 응답자가 쓴 언어 그대로 인용하며, 기계 번역하여 보여 주는 경우에는 원문을 함께 싣습니다. 한 범위의 보고서에는 최소 ${min}건의 응답이 필요합니다.`,
     split: {
       rating: {
         low: (question: number) => `낮은 점수를 준 응답자들이 말한 내용(${question}번 문항 1~${SCORE_RULES.csatSatisfiedMin - 1}점)`,
