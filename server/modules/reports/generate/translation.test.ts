@@ -288,7 +288,7 @@ describe.each(testTargets)("a report's texts in other languages on $name", (targ
     expect(local.to('ko').length).toBeGreaterThan(0);
     const { en, ko } = await globalReport(ENGLISH_SURVEY);
     expect(en).toContain('# Support in the United States — Global');
-    expect(en).not.toMatch(/machine|provider|^> Original: /m);
+    expect(en).not.toMatch(/\(machine-translated\)|shown machine-translated into|provider|^> Original: /m);
     expect(quoteLines(en).every((line) => line.startsWith('> ') && !line.includes('「'))).toBe(true);
     expect(countOf(ko, NOTICES.machine.ko)).toBe(1);
     expect(ko).toContain('> 「ko Friendly staff and a quick checkout.」 (기계 번역)\n> 원문: Friendly staff and a quick checkout.');
