@@ -262,11 +262,14 @@ describe('the built Storybook (Chromium)', () => {
         page.on('console', (message) => {
           if (message.type() === 'error' && message.text().includes('catalogue has no message')) missing.push(`${current} (${locale}): ${message.text()}`);
         });
-        await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(pageStories[0]?.id ?? '')}&viewMode=story&globals=locale:${locale}`);
-        await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+        const openPreview = async (storyId: string) => {
+          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=locale:${locale}`);
+          await page.waitForFunction(() => Boolean((window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: unknown }).__STORYBOOK_ADDONS_CHANNEL__));
+        };
+        await openPreview(pageStories[0]?.id ?? '');
         for (const story of pageStories) {
           current = `${story.title} / ${story.name}`;
-          await page.evaluate(async (storyId) => {
+          const switched = page.evaluate(async (storyId) => {
             interface Channel {
               on(event: string, listener: (payload: { storyId: string; newPhase: string }) => void): void;
               off(event: string, listener: (payload: { storyId: string; newPhase: string }) => void): void;
@@ -284,6 +287,13 @@ describe('the built Storybook (Chromium)', () => {
               channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
             });
           }, story.id);
+          // A story that leaves the page (a sign-in redirect) ends the open preview: the next one opens afresh.
+          // A story that leaves it again at once is drawn when it leaves.
+          if (!(await switched.then(() => true, () => false))) {
+            await openPreview(story.id)
+              .then(() => page.waitForFunction(() => Boolean(document.querySelector('#storybook-root > *'))))
+              .catch(() => undefined);
+          }
           // The story's own calls (MSW answers in a few milliseconds) draw its loaded state.
           await page.waitForTimeout(300);
           drawn += 1;

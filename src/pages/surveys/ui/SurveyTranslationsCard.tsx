@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasGlobalScope, useSession } from '@/entities/session';
 import { TranslationOutcomeNote } from '@/entities/survey';
 import type { LocaleTranslations, TranslationStatus } from '@/shared/api';
+import { languageName } from '@/shared/lib/language';
 import { Badge } from '@/shared/ui/badge';
 import { Card } from '@/shared/ui/card';
 import { Inline, Stack } from '@/shared/ui/layout';
@@ -15,16 +16,6 @@ import { translatedCount, translationItemLabel } from '../model/translations';
 import { useSurveyTranslations } from '../model/useSurveyTranslations';
 import { EditTranslationDialog } from './EditTranslationDialog';
 import * as styles from './SurveyTranslationsCard.css';
-
-/** A language code named in the reader's language ('es-MX' is 'español (México)' in Spanish); a code Intl cannot read as given. */
-function languageDisplayName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' }).of(code) ?? code;
-  } catch {
-    // A malformed code (RangeError): the code is the best name there is.
-    return code;
-  }
-}
 
 /** A fallen-back locale is named by what its respondents read, never 'translated'. */
 function statusBadge(status: TranslationStatus, sourceLanguage: string): { label: MessageDescriptor; tone: 'success' | 'info' | 'warning' | 'neutral' } {
@@ -50,8 +41,8 @@ interface LocaleSectionProps {
 
 function LocaleSection({ surveyId, sourceLanguage, locale, canEdit, onSaved }: LocaleSectionProps) {
   const { t, i18n } = useLingui();
-  const language = languageDisplayName(locale.locale, i18n.locale);
-  const sourceLanguageName = languageDisplayName(sourceLanguage, i18n.locale);
+  const language = languageName(locale.locale, i18n.locale);
+  const sourceLanguageName = languageName(sourceLanguage, i18n.locale);
   const badge = statusBadge(locale.status, sourceLanguageName);
   const { translated, total } = translatedCount(locale);
   const providerError = locale.error;
