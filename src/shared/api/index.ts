@@ -38,7 +38,6 @@ export {
   QUESTION_TYPES,
   QUESTION_SCALES,
   SURVEY_RULE_DETAILS,
-  NPS_QUESTION_TEMPLATE,
   questionOptionIssues,
   askedQuestion,
   questionType,

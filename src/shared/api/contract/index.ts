@@ -85,7 +85,6 @@ export {
   QUESTION_TYPES,
   QUESTION_SCALES,
   SURVEY_RULE_DETAILS,
-  NPS_QUESTION_TEMPLATE,
   questionOptionIssues,
   askedQuestion,
   type CountryLanguages,

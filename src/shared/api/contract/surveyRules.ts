@@ -20,9 +20,6 @@ export const QUESTION_SCALES = {
   nps: { min: 0, max: 10, lowLabel: 'Not at all likely', highLabel: 'Extremely likely' },
 } as const;
 
-/** The standard NPS wording, offered as a template; '...' is where the organisation's name goes. */
-export const NPS_QUESTION_TEMPLATE = 'How likely are you to recommend ... to a friend or colleague?';
-
 const { titleMinLength, titleMaxLength, questionMaxLength, questionsMax, optionsMin, optionsMax, optionMaxLength, channelsMin, channelsMax } =
   SURVEY_RULES;
 
